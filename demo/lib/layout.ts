@@ -1,0 +1,103 @@
+/**
+ * The page shell as the CMS emits it: Drupal-style body classes, the settings JSON script,
+ * a messages area, the theme's CSS and one module script tag for Trellis.
+ */
+import { html, raw, type Raw } from './http.ts';
+
+export interface PageOptions {
+  title: string;
+  body: Raw | string;
+  /** Extra drupalSettings, deep-merged over the defaults. */
+  settings?: Record<string, unknown>;
+  bodyClass?: string;
+  /** Extra tags for <head> (page-specific CSS). */
+  head?: Raw;
+  /** Path of the page, for path settings and the active menu link. */
+  path?: string;
+  lang?: string;
+  /** Whether to load the Trellis bundle (the no-JS checks turn it off). */
+  script?: boolean;
+  /** A `<header>` region rendered above `<main>` (the site header comes in issue 3). */
+  header?: Raw;
+  footer?: Raw;
+  /** Extra scripts after the bundle (test widgets, host-page commands). */
+  tail?: Raw;
+}
+
+export const DEMO_NOTICE = 'Demo data: the company and all figures on this site are fictional.';
+
+function merge(a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const cur = out[k];
+    out[k] =
+      v &&
+      typeof v === 'object' &&
+      !Array.isArray(v) &&
+      cur &&
+      typeof cur === 'object' &&
+      !Array.isArray(cur)
+        ? merge(cur as Record<string, unknown>, v as Record<string, unknown>)
+        : v;
+  }
+  return out;
+}
+
+export function defaultSettings(path = '/'): Record<string, unknown> {
+  return {
+    path: {
+      baseUrl: '/',
+      pathPrefix: '',
+      currentPath: path.replace(/^\//, '') || 'node',
+      currentPathIsAdmin: false,
+      isFront: path === '/',
+      currentLanguage: 'en',
+    },
+    ajaxPageState: {
+      theme: 'trellis_demo',
+      theme_token: '',
+      libraries: 'core/drupal,trellis_demo/global',
+    },
+    ajaxTrustedUrl: {},
+    trellis: { platform: 'demo' },
+  };
+}
+
+/** JSON inside <script>: `<` escaped so content can never close the tag. */
+export function jsonScript(data: unknown): Raw {
+  return raw(JSON.stringify(data).replace(/</g, '\\u003c'));
+}
+
+export function page(options: PageOptions): string {
+  const path = options.path ?? '/';
+  const settings = merge(defaultSettings(path), options.settings ?? {});
+  const script = options.script !== false;
+  return `<!DOCTYPE html>\n${html`<html lang="${options.lang ?? 'en'}" dir="ltr">
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>${options.title} | Trellis demo</title>
+      <link rel="stylesheet" href="/demo-assets/theme.css" />
+      ${options.head ?? ''}
+      ${script ? raw('<script type="module" src="/trellis/trellis.js"></script>') : ''}
+    </head>
+    <body class="${options.bodyClass ?? 'path-node'}">
+      <a href="#main-content" class="visually-hidden focusable skip-link">Skip to main content</a>
+      <div class="dialog-off-canvas-main-canvas" data-off-canvas-main-canvas>
+        ${options.header ?? ''}
+        <main id="main-content" tabindex="-1" class="layout-content">
+          <div data-drupal-messages-fallback class="hidden"></div>
+          ${options.body}
+        </main>
+        <footer class="site-footer" role="contentinfo">
+          <p class="demo-notice">${DEMO_NOTICE}</p>
+          ${options.footer ?? ''}
+        </footer>
+      </div>
+      <script type="application/json" data-drupal-selector="drupal-settings-json">
+        ${jsonScript(settings)}
+      </script>
+      ${options.tail ?? ''}
+    </body>
+  </html>`}`;
+}

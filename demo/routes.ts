@@ -1,0 +1,35 @@
+/** All routes of the harness: core pages, widget demo pages and the endpoint families. */
+import { route, sendHtml, redirect, type Route } from './lib/http.ts';
+import { widgetDemos } from './widget-demos.ts';
+import { widgetIndexPage, faultsPage } from './pages/index.ts';
+import { setFault, FAULTS, resetFaults, type Fault } from './lib/faults.ts';
+import { ajaxRoutes } from './api/ajax.ts';
+import { siteRoutes } from './site-routes.ts';
+
+export function allRoutes(): Route[] {
+  const routes: Route[] = [
+    route('GET', '/widgets', ({ res }) => redirect(res, '/widgets/', 301)),
+    route('GET', '/widgets/', ({ res }) => sendHtml(res, widgetIndexPage(widgetDemos))),
+    route('GET', '/demo/faults', ({ res }) => sendHtml(res, faultsPage())),
+    route('POST', '/demo/faults', async (ctx) => {
+      const form = await ctx.form();
+      if (form.get('reset')) resetFaults();
+      for (const [family, fault] of form) {
+        if (family !== 'reset' && (FAULTS as string[]).includes(fault))
+          setFault(family, fault as Fault);
+      }
+      redirect(ctx.res, '/demo/faults');
+    }),
+    ...ajaxRoutes,
+    ...siteRoutes(),
+  ];
+  for (const demo of widgetDemos) {
+    routes.push(
+      route('GET', `/widgets/${demo.slug}`, async (ctx) =>
+        sendHtml(ctx.res, await demo.render(ctx)),
+      ),
+    );
+    routes.push(...(demo.routes ?? []));
+  }
+  return routes;
+}

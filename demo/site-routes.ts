@@ -1,0 +1,7 @@
+/** The site pages (`/`, `/investors/…`, editor pages). Later issues add theirs here. */
+import { route, sendHtml, type Route } from './lib/http.ts';
+import { homePage } from './pages/home.ts';
+
+export function siteRoutes(): Route[] {
+  return [route('GET', '/', ({ res }) => sendHtml(res, homePage()))];
+}

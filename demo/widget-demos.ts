@@ -1,0 +1,6 @@
+/** Every widget's demo page. Add a widget's `demo.ts` here. */
+import type { WidgetDemo } from './lib/widget-demo.ts';
+import { ajaxPlayground } from './pages/ajax-playground.ts';
+import { runtimeDemo } from './pages/runtime.ts';
+
+export const widgetDemos: WidgetDemo[] = [runtimeDemo, ajaxPlayground];

@@ -1,0 +1,59 @@
+// Browser and end-to-end suites in a real Chromium, against the demo harness, once per build.
+// TRELLIS_BUILD=preact|react runs one build; by default both run.
+import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+// @ts-expect-error: plain ESM helper shared with the scripts
+import { findChromium, CHROMIUM_ARGS, HOW_TO_INSTALL } from './scripts/chromium.mjs';
+
+const executablePath = findChromium() as string | undefined;
+if (!executablePath) {
+  console.error(`\n${HOW_TO_INSTALL}\n`);
+  process.exit(1);
+}
+
+/** A free loopback port, fixed for the run (workers inherit it through the environment). */
+function freePort(name: string): number {
+  const key = `TRELLIS_PORT_${name.toUpperCase()}`;
+  if (process.env[key]) return Number(process.env[key]);
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  const port = Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+  process.env[key] = String(port);
+  return port;
+}
+
+const builds = (process.env.TRELLIS_BUILD ?? 'preact,react').split(',').filter(Boolean);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['test/browser/**/*.spec.ts', 'test/e2e/**/*.spec.ts', 'widgets/**/*.spec.ts'],
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [[process.env.CI ? 'dot' : 'list'], ['./test/support/summary-reporter.ts']],
+  use: {
+    headless: true,
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: builds.map((build) => ({
+    name: build,
+    use: { baseURL: `http://127.0.0.1:${freePort(build)}` },
+  })),
+  webServer: builds.map((build) => ({
+    command: 'node --import tsx demo/server.ts',
+    url: `http://127.0.0.1:${freePort(build)}/widgets/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(freePort(build)),
+      TRELLIS_BUILD: build,
+      DEMO_SLOW_MS: '800',
+      DEMO_DATA_DIR: `test-results/demo-data-${build}`,
+    },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+});

@@ -1,0 +1,79 @@
+// Two builds from one source: the default on preact/compat (size), and dist/react on React 19.
+// Heavy libraries are imported dynamically by the widgets that need them, so they become chunks.
+import { readFileSync } from 'node:fs';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import esbuild, { minify } from 'rollup-plugin-esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+/** `import css from './x.css?inline'` → the file's text, lightly minified. */
+function inlineCss() {
+  return {
+    name: 'inline-css',
+    async resolveId(source, importer) {
+      if (!source.endsWith('.css?inline')) return null;
+      const resolved = await this.resolve(source.slice(0, -'?inline'.length), importer);
+      return resolved && `${resolved.id}?inline`;
+    },
+    load(id) {
+      if (!id.endsWith('.css?inline')) return null;
+      const file = id.slice(0, -'?inline'.length);
+      this.addWatchFile(file);
+      const css = readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\s+/g, ' ')
+        .replace(/\s*([{};:,>])\s*/g, '$1')
+        .trim();
+      return `export default ${JSON.stringify(css)};`;
+    },
+  };
+}
+
+function config(flavour) {
+  const preact = flavour === 'preact';
+  return {
+    input: 'src/index.ts',
+    output: {
+      dir: preact ? 'dist' : 'dist/react',
+      format: 'es',
+      entryFileNames: 'trellis.js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: true,
+    },
+    plugins: [
+      inlineCss(),
+      preact &&
+        alias({
+          entries: [
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react$/, replacement: 'preact/compat' },
+          ],
+        }),
+      replace({
+        preventAssignment: true,
+        values: {
+          'process.env.NODE_ENV': JSON.stringify('production'),
+          __TRELLIS_VERSION__: JSON.stringify(pkg.version),
+          __TRELLIS_BUILD__: JSON.stringify(flavour),
+        },
+      }),
+      nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
+      commonjs(),
+      esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
+      minify({ target: 'es2020', legalComments: 'none' }),
+    ].filter(Boolean),
+    onwarn(warning, handle) {
+      if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return; // "use client" in React's files
+      handle(warning);
+    },
+  };
+}
+
+const only = process.env.TRELLIS_BUILD;
+export default ['preact', 'react'].filter((f) => !only || only === f).map(config);

@@ -1,0 +1,40 @@
+/**
+ * The bundle entry: one `<script type="module">` registers every widget and starts the runtime.
+ * Loading it twice (or another version beside it) warns and leaves the first copy in charge.
+ */
+import * as runtime from './runtime';
+import { widgets } from './widgets';
+
+declare const __TRELLIS_VERSION__: string;
+declare const __TRELLIS_BUILD__: string;
+
+export const version = __TRELLIS_VERSION__;
+export const build = __TRELLIS_BUILD__;
+
+export * from './runtime';
+
+declare global {
+  interface Window {
+    Trellis?: { version: string; build: string } & Record<string, unknown>;
+  }
+}
+
+function boot(): void {
+  const existing = window.Trellis;
+  if (existing) {
+    console.warn(
+      `[trellis] Trellis ${existing.version} (${existing.build}) is already on this page; ` +
+        `this copy (${version}, ${build}) does nothing.`,
+    );
+    return;
+  }
+  window.Trellis = { ...runtime, version, build };
+  for (const def of widgets) runtime.defineWidget(def);
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', () => runtime.start(), { once: true });
+  } else {
+    runtime.start();
+  }
+}
+
+boot();

@@ -1,0 +1,432 @@
+/**
+ * The one seam every widget mounts through. A widget is a controller over a host element:
+ * `parse` reads the server markup once, `setup` wires imperative behaviour, `Component` renders
+ * the controls React owns. Two ways reach the same mount: a custom element wrapping server
+ * markup, and a selector upgrade for markup the themer cannot wrap.
+ */
+import {
+  Component as ReactComponent,
+  useLayoutEffect,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { reportWidgetError, warn } from './errors';
+import { emit, type TrellisEventMap, type TrellisEventName } from './events';
+import { addStyles } from './styles';
+
+/** Reads one attribute into a prop; a removed attribute yields the default again. */
+export interface PropCodec<T> {
+  attribute: string;
+  parse(value: string | null): T;
+}
+
+export const attr = {
+  string: (attribute: string, fallback = ''): PropCodec<string> => ({
+    attribute,
+    parse: (v) => v ?? fallback,
+  }),
+  number: (attribute: string, fallback: number): PropCodec<number> => ({
+    attribute,
+    parse: (v) => {
+      const n = v === null || v.trim() === '' ? NaN : Number(v);
+      return Number.isFinite(n) ? n : fallback;
+    },
+  }),
+  boolean: (attribute: string): PropCodec<boolean> => ({
+    attribute,
+    parse: (v) => v !== null && v !== 'false',
+  }),
+  json: <T,>(attribute: string, fallback: T): PropCodec<T> => ({
+    attribute,
+    parse: (v) => {
+      if (v === null) return fallback;
+      try {
+        return JSON.parse(v) as T;
+      } catch {
+        warn(attribute, `attribute ${attribute} is not valid JSON; default used.`);
+        return fallback;
+      }
+    },
+  }),
+};
+
+export type PropCodecs<P> = { [K in keyof P]: PropCodec<P[K]> };
+
+export interface WidgetContext<P = unknown> {
+  readonly tag: string;
+  readonly host: HTMLElement;
+  /** Aborts on disconnect: every listener, observer, timer and fetch registers with it. */
+  readonly signal: AbortSignal;
+  /** Current props from attributes. */
+  readonly props: P;
+  /** addEventListener bound to the connection's signal. */
+  listen<K extends keyof HTMLElementEventMap>(
+    target: EventTarget,
+    type: K | (string & {}),
+    handler: (event: HTMLElementEventMap[K]) => void,
+    options?: AddEventListenerOptions,
+  ): void;
+  timeout(fn: () => void, ms: number): () => void;
+  interval(fn: () => void, ms: number): () => void;
+  /** Connects an observer for the life of the connection. */
+  observe<O extends { disconnect(): void }>(observer: O): O;
+  emit<K extends TrellisEventName>(
+    type: K,
+    detail: TrellisEventMap[K],
+    options?: { cancelable?: boolean },
+  ): boolean;
+  warn(message: string, ...details: unknown[]): void;
+  /** Reports an error once (console.warn + `trellis:error`) without stopping the page. */
+  fail(error: unknown): void;
+}
+
+export interface WidgetProps<M, P> {
+  model: M;
+  props: P;
+  ctx: WidgetContext<P>;
+}
+
+export interface WidgetDefinition<M, P = Record<string, never>> {
+  /** Custom element name; also the prefix of the widget's events and warnings. */
+  tag: string;
+  /** CMS markup upgraded without a wrapper element. */
+  selector?: string;
+  /** Whether `<tag>` is registered as a custom element (default true). */
+  element?: boolean;
+  props?: PropCodecs<P>;
+  /** Reads the server markup once. Throw `MarkupError` for missing required markup. */
+  parse(host: HTMLElement, ctx: WidgetContext<P>): M;
+  /** Imperative behaviour; everything it adds registers with `ctx.signal`. */
+  setup?(model: M, ctx: WidgetContext<P>): void;
+  /** The controls React owns; rendered into a container appended to the host. */
+  Component?: ComponentType<WidgetProps<M, P>>;
+  styles?: string;
+}
+
+interface Connection {
+  def: WidgetDefinition<unknown, unknown>;
+  host: HTMLElement;
+  controller: AbortController;
+  ctx: WidgetContext<unknown> & { props: unknown };
+  model?: unknown;
+  root?: Root;
+  container?: HTMLElement;
+}
+
+const connections = new WeakMap<Element, Map<string, Connection>>();
+const live = new Set<Connection>();
+const definitions = new Map<string, WidgetDefinition<unknown, unknown>>();
+const selectorDefs = new Set<WidgetDefinition<unknown, unknown>>();
+
+function readProps<P>(host: HTMLElement, codecs: PropCodecs<P> | undefined): P {
+  const props = {} as P;
+  if (!codecs) return props;
+  for (const key of Object.keys(codecs) as (keyof P)[]) {
+    const codec = codecs[key];
+    props[key] = codec.parse(host.getAttribute(codec.attribute));
+  }
+  return props;
+}
+
+function makeContext(
+  def: WidgetDefinition<unknown, unknown>,
+  host: HTMLElement,
+  signal: AbortSignal,
+) {
+  const ctx = {
+    tag: def.tag,
+    host,
+    signal,
+    props: readProps(host, def.props),
+    listen(
+      target: EventTarget,
+      type: string,
+      handler: (e: Event) => void,
+      options?: AddEventListenerOptions,
+    ) {
+      target.addEventListener(type, handler as EventListener, { ...options, signal });
+    },
+    timeout(fn: () => void, ms: number) {
+      const id = setTimeout(fn, ms);
+      const clear = () => clearTimeout(id);
+      signal.addEventListener('abort', clear, { once: true });
+      return clear;
+    },
+    interval(fn: () => void, ms: number) {
+      const id = setInterval(fn, ms);
+      const clear = () => clearInterval(id);
+      signal.addEventListener('abort', clear, { once: true });
+      return clear;
+    },
+    observe<O extends { disconnect(): void }>(observer: O): O {
+      signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+      return observer;
+    },
+    emit(type: TrellisEventName, detail: never, options?: { cancelable?: boolean }) {
+      return emit(host, type, detail, options);
+    },
+    warn(message: string, ...details: unknown[]) {
+      warn(def.tag, message, ...details);
+    },
+    fail(error: unknown) {
+      reportWidgetError(def.tag, host, error);
+    },
+  };
+  return ctx as unknown as Connection['ctx'];
+}
+
+class Boundary extends ReactComponent<
+  { onError(error: unknown): void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Marks the host enhanced after React's first commit (tests and the bench wait on it). */
+function Enhanced({ host, children }: { host: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => {
+    host.setAttribute('data-enhanced', '');
+  }, [host]);
+  return children;
+}
+
+function render(conn: Connection): void {
+  const { def, host, ctx } = conn;
+  const Widget = def.Component as ComponentType<WidgetProps<unknown, unknown>>;
+  conn.root!.render(
+    <Boundary onError={(error) => ctx.fail(error)}>
+      <Enhanced host={host}>
+        <Widget model={conn.model} props={ctx.props} ctx={ctx} />
+      </Enhanced>
+    </Boundary>,
+  );
+}
+
+/** Mounts `def` on `host` once; a second call is a no-op. */
+export function connect(host: HTMLElement, def: WidgetDefinition<unknown, unknown>): void {
+  let byTag = connections.get(host);
+  if (byTag?.has(def.tag)) return;
+  if (host.hasAttribute('data-trellis-error')) return;
+  if (!byTag) connections.set(host, (byTag = new Map()));
+  const controller = new AbortController();
+  const ctx = makeContext(def, host, controller.signal);
+  const conn: Connection = { def, host, controller, ctx };
+  byTag.set(def.tag, conn);
+  live.add(conn);
+  try {
+    conn.model = def.parse(host, ctx);
+    def.setup?.(conn.model, ctx);
+    if (def.Component) {
+      // A custom element tag nobody defines: an inline box with no layout of its own.
+      conn.container = document.createElement('trellis-root');
+      conn.container.style.display = 'contents';
+      host.append(conn.container);
+      conn.root = createRoot(conn.container, {
+        // React 19 logs caught errors itself; the boundary reports them once instead.
+        onCaughtError: () => {},
+        onUncaughtError: (error: unknown) => ctx.fail(error),
+      } as Parameters<typeof createRoot>[1]);
+      render(conn);
+    } else {
+      host.setAttribute('data-enhanced', '');
+    }
+  } catch (error) {
+    reportWidgetError(def.tag, host, error);
+    disconnect(host, def);
+  }
+}
+
+export function disconnect(host: HTMLElement, def: WidgetDefinition<unknown, unknown>): void {
+  const byTag = connections.get(host);
+  const conn = byTag?.get(def.tag);
+  if (!conn) return;
+  byTag!.delete(def.tag);
+  live.delete(conn);
+  conn.controller.abort();
+  try {
+    conn.root?.unmount();
+  } catch (error) {
+    warn(def.tag, 'unmount failed', error);
+  }
+  conn.container?.remove();
+  if (!byTag!.size) host.removeAttribute('data-enhanced');
+}
+
+function updateProps(host: HTMLElement, def: WidgetDefinition<unknown, unknown>): void {
+  const conn = connections.get(host)?.get(def.tag);
+  if (!conn || !def.props) return;
+  conn.ctx.props = readProps(host, def.props);
+  if (conn.root) render(conn);
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Upgrade: custom elements, and one shared observer for selector hosts, later inserts and moves */
+
+let observer: MutationObserver | undefined;
+let started = false;
+const pending = new Set<HTMLElement>();
+let flushQueued = false;
+
+function matchesAny(el: Element): WidgetDefinition<unknown, unknown>[] {
+  const found: WidgetDefinition<unknown, unknown>[] = [];
+  for (const def of selectorDefs) if (def.selector && el.matches(def.selector)) found.push(def);
+  return found;
+}
+
+function upgradeTree(root: ParentNode): void {
+  for (const def of selectorDefs) {
+    if (!def.selector) continue;
+    if (root instanceof HTMLElement && root.matches(def.selector)) connect(root, def);
+    for (const el of root.querySelectorAll<HTMLElement>(def.selector)) connect(el, def);
+  }
+}
+
+/** Disconnects hosts that have left the document (after moves have settled). */
+function sweep(): void {
+  for (const conn of [...live]) {
+    if (!conn.host.isConnected) disconnect(conn.host, conn.def);
+  }
+}
+
+function queueSweep(): void {
+  if (flushQueued) return;
+  flushQueued = true;
+  queueMicrotask(() => {
+    flushQueued = false;
+    sweep();
+    for (const host of pending) {
+      pending.delete(host);
+      if (!host.isConnected) continue;
+      const def = definitions.get(host.localName);
+      if (def) connect(host, def);
+    }
+  });
+}
+
+function observedAttributes(): string[] {
+  const names = new Set<string>();
+  for (const def of selectorDefs) {
+    for (const codec of Object.values(def.props ?? {}) as PropCodec<unknown>[])
+      names.add(codec.attribute);
+  }
+  return [...names];
+}
+
+function observe(): void {
+  if (!observer) {
+    observer = new MutationObserver((records) => {
+      let removed = false;
+      for (const record of records) {
+        if (record.type === 'attributes') {
+          const host = record.target as HTMLElement;
+          for (const def of matchesAny(host)) updateProps(host, def);
+          continue;
+        }
+        if (record.removedNodes.length) removed = true;
+        for (const node of record.addedNodes) if (node instanceof HTMLElement) upgradeTree(node);
+      }
+      if (removed) queueSweep();
+    });
+  }
+  const attributeFilter = observedAttributes();
+  observer.observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+    ...(attributeFilter.length ? { attributes: true, attributeFilter } : {}),
+  });
+}
+
+function defineElement(def: WidgetDefinition<unknown, unknown>): void {
+  const existing = customElements.get(def.tag);
+  if (existing) {
+    warn(def.tag, 'is already defined (is the bundle loaded twice?); this copy leaves it alone.');
+    return;
+  }
+  const codecs = Object.values(def.props ?? {}) as PropCodec<unknown>[];
+  customElements.define(
+    def.tag,
+    class extends HTMLElement {
+      static observedAttributes = codecs.map((c) => c.attribute);
+      connectedCallback() {
+        // Children appended in the same task are there by the microtask.
+        pending.add(this);
+        queueSweep();
+      }
+      disconnectedCallback() {
+        queueSweep();
+      }
+      attributeChangedCallback() {
+        updateProps(this, def);
+      }
+    },
+  );
+}
+
+/** Registers a widget. Safe to call before or after `start()`. */
+export function defineWidget<M, P = Record<string, never>>(
+  definition: WidgetDefinition<M, P>,
+): void {
+  const def = definition as unknown as WidgetDefinition<unknown, unknown>;
+  if (definitions.has(def.tag)) {
+    warn(def.tag, 'is defined twice; the second definition is ignored.');
+    return;
+  }
+  definitions.set(def.tag, def);
+  if (def.styles) addStyles(def.tag, def.styles);
+  if (def.selector) selectorDefs.add(def);
+  if (def.element !== false) defineElement(def);
+  if (started) {
+    if (def.selector) {
+      observe();
+      upgradeTree(document);
+    }
+  }
+}
+
+/** Upgrades everything on the page and watches for later inserts and removals. */
+export function start(): void {
+  if (started) return;
+  started = true;
+  observe();
+  upgradeTree(document);
+}
+
+/** Synchronously enhances a subtree (the AJAX adapter calls this before running behaviours). */
+export function upgrade(root: ParentNode = document): void {
+  upgradeTree(root);
+  for (const el of root.querySelectorAll<HTMLElement>(
+    [...definitions.keys()].join(',') || 'x-none',
+  )) {
+    const def = definitions.get(el.localName);
+    if (def && def.element !== false && el.isConnected) connect(el, def);
+  }
+}
+
+/** Tears down every widget inside `root` (before AJAX removes or replaces it). */
+export function teardown(root: Element): void {
+  for (const conn of [...live]) {
+    if (root === conn.host || root.contains(conn.host)) disconnect(conn.host, conn.def);
+  }
+}
+
+/** The connection's API for a host, for tests and host pages. */
+export function instancesOf(host: Element): string[] {
+  return [...(connections.get(host)?.keys() ?? [])];
+}
+
+/** Live counts, so leak tests can prove teardown is complete. */
+export function stats(): { connections: number; roots: number; definitions: number } {
+  let roots = 0;
+  for (const conn of live) if (conn.root) roots++;
+  return { connections: live.size, roots, definitions: definitions.size };
+}

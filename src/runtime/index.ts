@@ -1,0 +1,40 @@
+/** The shared runtime: knows no widget. */
+export {
+  defineWidget,
+  start,
+  upgrade,
+  teardown,
+  connect,
+  disconnect,
+  stats,
+  instancesOf,
+  attr,
+} from './define';
+export type { WidgetDefinition, WidgetContext, WidgetProps, PropCodec, PropCodecs } from './define';
+export { MarkupError, reportWidgetError, warn } from './errors';
+export { emit, type TrellisEventMap, type TrellisEventName } from './events';
+export {
+  getSettings,
+  resetSettings,
+  setting,
+  deepMerge,
+  baseUrl,
+  siteUrl,
+  type Settings,
+} from './settings';
+export { t, formatPlural, formatString } from './t';
+export {
+  breakpoints,
+  matches,
+  mediaQuery,
+  watchMedia,
+  prefersReducedMotion,
+  REDUCED_MOTION,
+} from './media';
+export { storage, type SafeStorage, type StorageKind } from './storage';
+export { trapFocus, focusElement, tabbable, focusable, isFocusable, type FocusTrap } from './focus';
+export { announce, type Priority } from './announce';
+export { joinGroup, group, type Group, type GroupMember } from './group';
+export { debounce, throttle, frameThrottle, delay } from './timing';
+export { addStyles } from './styles';
+export { useMedia, useReducedMotion, useListener } from './hooks';

@@ -1,0 +1,8 @@
+/**
+ * Every widget the bundle registers. Each entry is a widget folder's `define.ts`; the runtime
+ * itself never imports a widget, only this list does.
+ */
+import type { WidgetDefinition } from './runtime';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const widgets: WidgetDefinition<any, any>[] = [];

@@ -1,0 +1,138 @@
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  installLeakCounters,
+  leakCounts,
+  domCounters,
+} from '../support/fixtures';
+
+test.describe('runtime', () => {
+  test('a page-defined widget upgrades both its custom element and its selector markup', async ({
+    page,
+  }) => {
+    await page.goto('/widgets/runtime');
+    await page.getByRole('button', { name: 'Add one' }).click();
+    await page.getByRole('button', { name: 'Add five' }).click();
+    await expect(page.locator('[data-demo-counter] output')).toHaveText('1');
+    await expect(page.locator('demo-counter output')).toHaveText('15');
+  });
+
+  test('a widget that fails is reported once with its tag and the others keep working', async ({
+    page,
+    consoleEntries,
+  }) => {
+    await page.goto('/widgets/runtime');
+    await page.getByRole('button', { name: 'Add one' }).click();
+    await expect(page.locator('[data-demo-counter] output')).toHaveText('1');
+    const warnings = consoleEntries.filter(
+      (e) => e.type === 'warning' && e.text.includes('<demo-broken>'),
+    );
+    expect(warnings).toHaveLength(1);
+    await expect(page.locator('demo-broken')).toHaveAttribute('data-trellis-error', '');
+    await expect(
+      page.getByText('Server markup of a widget that fails stays readable.'),
+    ).toBeVisible();
+  });
+
+  test('markup inserted later is enhanced, and a moved widget keeps working', async ({ page }) => {
+    await page.goto('/widgets/runtime');
+    await page.evaluate(() => {
+      const box = document.getElementById('counters')!;
+      box.insertAdjacentHTML(
+        'beforeend',
+        '<div data-demo-counter data-step="2" id="later"><button type="button">Add two</button> <output>0</output></div>',
+      );
+    });
+    await page.getByRole('button', { name: 'Add two' }).click();
+    await expect(page.locator('#later output')).toHaveText('2');
+    await page.evaluate(() => document.body.prepend(document.getElementById('later')!));
+    await page.getByRole('button', { name: 'Add two' }).click();
+    await expect(page.locator('#later output')).toHaveText('4');
+    // Moving a custom element keeps it too.
+    await page.evaluate(() => document.body.prepend(document.querySelector('demo-counter')!));
+    await page.getByRole('button', { name: 'Add five' }).click();
+    await expect(page.locator('demo-counter output')).toHaveText('15');
+  });
+
+  test('attribute changes reach the widget, and a removed attribute resets its prop', async ({
+    page,
+  }) => {
+    await page.goto('/widgets/runtime');
+    const counter = page.locator('demo-counter');
+    await counter.evaluate((el) => el.setAttribute('data-step', '100'));
+    await page.getByRole('button', { name: 'Add five' }).click();
+    await expect(counter.locator('output')).toHaveText('110');
+    await counter.evaluate((el) => el.removeAttribute('data-step'));
+    await page.getByRole('button', { name: 'Add five' }).click();
+    await expect(counter.locator('output')).toHaveText('111');
+    // Selector-upgraded hosts too, through the shared observer.
+    const plain = page.locator('[data-demo-counter]');
+    await plain.evaluate((el) => el.setAttribute('data-step', '7'));
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Add one' }).click();
+        return Number(await plain.locator('output').textContent()) % 7;
+      })
+      .toBe(0);
+  });
+
+  test('loading the bundle a second time warns and does not throw', async ({
+    page,
+    consoleEntries,
+  }) => {
+    await page.goto('/widgets/runtime');
+    await page.addScriptTag({ type: 'module', url: '/trellis/trellis.js?copy=2' });
+    await expect
+      .poll(() =>
+        consoleEntries.some((e) => e.type === 'warning' && /already on this page/.test(e.text)),
+      )
+      .toBe(true);
+    await page.getByRole('button', { name: 'Add one' }).click();
+    await expect(page.locator('[data-demo-counter] output')).toHaveText('1');
+  });
+
+  test('1,000 insert and remove cycles leave no listeners, observers, timers or roots behind', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await installLeakCounters(page);
+    await page.goto('/widgets/runtime');
+    const cycle = (n: number) =>
+      page.evaluate(async (count) => {
+        const box = document.getElementById('counters')!;
+        for (let i = 0; i < count; i++) {
+          const host = document.createElement('demo-counter');
+          host.innerHTML = '<button type="button">Add five</button><output>0</output>';
+          box.append(host);
+          const selectorHost = document.createElement('div');
+          selectorHost.setAttribute('data-demo-counter', '');
+          selectorHost.innerHTML = '<button type="button">Add one</button><output>0</output>';
+          box.append(selectorHost);
+          await new Promise((r) => setTimeout(r, 0));
+          if (!host.hasAttribute('data-enhanced') || !selectorHost.hasAttribute('data-enhanced'))
+            throw new Error(`cycle ${i}: not enhanced`);
+          host.remove();
+          selectorHost.remove();
+          await new Promise((r) => setTimeout(r, 0));
+        }
+        return window.Trellis!.stats();
+      }, n);
+    const before = await page.evaluate(() => window.Trellis!.stats());
+    await cycle(50); // warm-up: lazy singletons exist after this
+    const warm = await domCounters(page);
+    const warmLeaks = await leakCounts(page);
+    await cycle(1000);
+    const after = await page.evaluate(() => window.Trellis!.stats());
+    expect(after).toEqual(before);
+    const finalCounts = await domCounters(page);
+    expect(finalCounts.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
+    expect(finalCounts.nodes).toBeLessThanOrEqual(warm.nodes + 50);
+    expect(await leakCounts(page)).toEqual(warmLeaks);
+  });
+
+  test('the runtime page has no axe violations', async ({ page }) => {
+    await page.goto('/widgets/runtime');
+    await expectNoAxeViolations(page);
+  });
+});

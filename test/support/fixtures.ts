@@ -1,0 +1,153 @@
+/**
+ * Shared Playwright fixtures: every page fails its test on an uncaught error, console output is
+ * collected for assertions, and helpers for axe and leak counting.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export interface ConsoleEntry {
+  type: string;
+  text: string;
+}
+
+export const test = base.extend<{ consoleEntries: ConsoleEntry[] }>({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error.stack ?? error)));
+    await use(page);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
+  consoleEntries: async ({ page }, use) => {
+    const entries: ConsoleEntry[] = [];
+    page.on('console', (msg) => entries.push({ type: msg.type(), text: msg.text() }));
+    await use(entries);
+  },
+});
+
+export { expect };
+
+/** Zero axe violations (WCAG 2.1 A/AA and best practices) in the page's current state. */
+export async function expectNoAxeViolations(
+  page: Page,
+  options: { exclude?: string[] } = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+  }));
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Waits until every widget host on the page has finished enhancing. */
+export async function waitForEnhanced(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (sel) =>
+      [...document.querySelectorAll(sel)].every(
+        (el) => el.hasAttribute('data-enhanced') || el.hasAttribute('data-trellis-error'),
+      ),
+    selector,
+  );
+}
+
+/** Live DOM counters after a forced GC: listeners, nodes, documents (Chromium's own counts). */
+export async function domCounters(
+  page: Page,
+): Promise<{ jsEventListeners: number; nodes: number; documents: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const counters = (await cdp.send('Memory.getDOMCounters')) as {
+    jsEventListeners: number;
+    nodes: number;
+    documents: number;
+  };
+  await cdp.detach();
+  return counters;
+}
+
+/**
+ * Counts live timers and observers from inside the page (installed before any script runs),
+ * so a leak test can prove teardown cleared them.
+ */
+export async function installLeakCounters(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const liveTimeouts = new Set<number>();
+    const liveIntervals = new Set<number>();
+    const liveObservers = new Set<object>();
+    const w = window as unknown as Record<string, unknown>;
+    const st = window.setTimeout.bind(window);
+    const ct = window.clearTimeout.bind(window);
+    const si = window.setInterval.bind(window);
+    const ci = window.clearInterval.bind(window);
+    window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => {
+      const id: number = st(
+        (...a: unknown[]) => {
+          liveTimeouts.delete(id);
+          if (typeof fn === 'function') (fn as (...x: unknown[]) => void)(...a);
+        },
+        ms,
+        ...args,
+      );
+      liveTimeouts.add(id);
+      return id;
+    }) as typeof window.setTimeout;
+    window.clearTimeout = ((id?: number) => {
+      if (id !== undefined) liveTimeouts.delete(id);
+      ct(id);
+    }) as typeof window.clearTimeout;
+    window.setInterval = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => {
+      const id = si(fn, ms, ...args);
+      liveIntervals.add(id);
+      return id;
+    }) as typeof window.setInterval;
+    window.clearInterval = ((id?: number) => {
+      if (id !== undefined) liveIntervals.delete(id);
+      ci(id);
+    }) as typeof window.clearInterval;
+    for (const name of ['MutationObserver', 'ResizeObserver', 'IntersectionObserver'] as const) {
+      const Original = w[name] as
+        | { new (...args: unknown[]): { observe(...a: unknown[]): void; disconnect(): void } }
+        | undefined;
+      if (!Original) continue;
+      w[name] = class extends Original {
+        override observe(...a: unknown[]) {
+          liveObservers.add(this);
+          super.observe(...a);
+        }
+        override disconnect() {
+          liveObservers.delete(this);
+          super.disconnect();
+        }
+      };
+    }
+    w.__leaks = () => ({
+      timeouts: liveTimeouts.size,
+      intervals: liveIntervals.size,
+      observers: liveObservers.size,
+    });
+  });
+}
+
+export async function leakCounts(
+  page: Page,
+): Promise<{ timeouts: number; intervals: number; observers: number }> {
+  return page.evaluate(() =>
+    (
+      window as unknown as { __leaks(): { timeouts: number; intervals: number; observers: number } }
+    ).__leaks(),
+  );
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 375, height: 740 };
