@@ -102,6 +102,11 @@ export interface WidgetDefinition<M, P = Record<string, never>> {
   /** The controls React owns; rendered into a container appended to the host. */
   Component?: ComponentType<WidgetProps<M, P>>;
   styles?: string;
+  /**
+   * Lazy implementation: the entry keeps only tag, selector and props; `load` brings parse,
+   * setup, Component and styles in a chunk fetched the first time a host is on the page.
+   */
+  load?: () => Promise<Partial<Omit<WidgetDefinition<M, P>, 'tag' | 'selector' | 'load'>>>;
 }
 
 interface Connection {
@@ -212,6 +217,22 @@ function render(conn: Connection): void {
   );
 }
 
+const loading = new WeakMap<object, Promise<void>>();
+
+/** Fetches a lazy widget's implementation once and folds it into the definition. */
+function loadImplementation(def: WidgetDefinition<unknown, unknown>): Promise<void> {
+  let promise = loading.get(def);
+  if (!promise) {
+    promise = def.load!().then((impl) => {
+      Object.assign(def, impl);
+      if (impl.styles) addStyles(def.tag, impl.styles);
+      def.load = undefined;
+    });
+    loading.set(def, promise);
+  }
+  return promise;
+}
+
 /** Mounts `def` on `host` once; a second call is a no-op. */
 export function connect(host: HTMLElement, def: WidgetDefinition<unknown, unknown>): void {
   let byTag = connections.get(host);
@@ -223,6 +244,23 @@ export function connect(host: HTMLElement, def: WidgetDefinition<unknown, unknow
   const conn: Connection = { def, host, controller, ctx };
   byTag.set(def.tag, conn);
   live.add(conn);
+  if (def.load) {
+    loadImplementation(def).then(
+      () => {
+        if (!controller.signal.aborted) mount(conn);
+      },
+      (error: unknown) => {
+        reportWidgetError(def.tag, host, error);
+        disconnect(host, def);
+      },
+    );
+    return;
+  }
+  mount(conn);
+}
+
+function mount(conn: Connection): void {
+  const { def, host, ctx } = conn;
   try {
     conn.model = def.parse(host, ctx);
     def.setup?.(conn.model, ctx);
