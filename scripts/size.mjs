@@ -18,7 +18,9 @@ function globToRegExp(glob) {
   return new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
 }
 
-const all = files(join(root, 'dist')).map((f) => relative(root, f)).sort();
+const all = files(join(root, 'dist'))
+  .map((f) => relative(root, f))
+  .sort();
 if (!all.includes('dist/trellis.js')) {
   console.error('dist/trellis.js is missing: run `npm run build` first.');
   process.exit(1);
@@ -30,7 +32,9 @@ const rows = [];
 for (const file of all) {
   const buf = readFileSync(join(root, file));
   const gzip = gzipSync(buf, { level: 9 }).length;
-  const brotli = brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  const brotli = brotliCompressSync(buf, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
   const budget = budgets.find((b) => globToRegExp(b.file).test(file));
   const over = budget && gzip > budget.gzip;
   if (over) failed++;
@@ -39,7 +43,9 @@ for (const file of all) {
 
 const pad = (s, n) => String(s).padEnd(n);
 const lpad = (s, n) => String(s).padStart(n);
-console.log(`${pad('file', 52)}${lpad('raw', 11)}${lpad('gzip', 11)}${lpad('brotli', 11)}${lpad('budget', 11)}`);
+console.log(
+  `${pad('file', 52)}${lpad('raw', 11)}${lpad('gzip', 11)}${lpad('brotli', 11)}${lpad('budget', 11)}`,
+);
 for (const r of rows) {
   console.log(
     `${pad(r.file, 52)}${lpad(kb(r.raw), 11)}${lpad(kb(r.gzip), 11)}${lpad(kb(r.brotli), 11)}${lpad(r.budget ? kb(r.budget) : '-', 11)}${r.ok ? '' : '  OVER BUDGET'}`,

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { defineWidget, start, stats, teardown, upgrade, attr, MarkupError, type WidgetProps } from '../../../src/runtime';
+import {
+  defineWidget,
+  start,
+  stats,
+  teardown,
+  upgrade,
+  attr,
+  MarkupError,
+  type WidgetProps,
+} from '../../../src/runtime';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -77,7 +86,8 @@ describe('defineWidget', () => {
 
   it('reports missing markup once as a warning and still enhances the other hosts', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    document.body.innerHTML = '<div data-unit-toggle></div><div data-unit-toggle data-label="Fine"></div>';
+    document.body.innerHTML =
+      '<div data-unit-toggle></div><div data-unit-toggle data-label="Fine"></div>';
     upgrade(document);
     upgrade(document);
     await tick();
@@ -104,7 +114,10 @@ describe('defineWidget', () => {
     upgrade(document);
     await tick();
     await tick();
-    expect([...document.querySelectorAll('[data-unit-lazy]')].map((p) => p.textContent)).toEqual(['loaded', 'loaded']);
+    expect([...document.querySelectorAll('[data-unit-lazy]')].map((p) => p.textContent)).toEqual([
+      'loaded',
+      'loaded',
+    ]);
     expect(loads).toBe(1);
   });
 

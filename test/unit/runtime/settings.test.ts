@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { baseUrl, deepMerge, getSettings, resetSettings, setting, siteUrl } from '../../../src/runtime/settings';
+import {
+  baseUrl,
+  deepMerge,
+  getSettings,
+  resetSettings,
+  setting,
+  siteUrl,
+} from '../../../src/runtime/settings';
 
 afterEach(() => {
   resetSettings();
@@ -59,7 +66,9 @@ describe('deepMerge (jQuery deep-extend semantics)', () => {
   it('never pollutes Object.prototype, whatever the response holds', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
-        const hostile = JSON.parse(`{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"x":${JSON.stringify(value)}}`);
+        const hostile = JSON.parse(
+          `{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"x":${JSON.stringify(value)}}`,
+        );
         deepMerge({}, hostile);
         return !('polluted' in {});
       }),

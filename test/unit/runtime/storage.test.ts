@@ -22,7 +22,9 @@ describe('storage', () => {
   it('reads and writes raw strings under the key given, as Drupal does', () => {
     const store = storage('local');
     store.setRaw('Drupal.toolbar.activeTabID', JSON.stringify('toolbar-item-administration'));
-    expect(localStorage.getItem('Drupal.toolbar.activeTabID')).toBe('"toolbar-item-administration"');
+    expect(localStorage.getItem('Drupal.toolbar.activeTabID')).toBe(
+      '"toolbar-item-administration"',
+    );
     expect(store.get('Drupal.toolbar.activeTabID')).toBe('toolbar-item-administration');
   });
 
@@ -47,6 +49,9 @@ describe('storage', () => {
     store.setRaw('Drupal.toolbar.subtrees.claro', '{}');
     store.setRaw('Drupal.toolbar.subtreesHash.claro', 'abc');
     store.setRaw('other', '1');
-    expect(store.keys('Drupal.toolbar.').sort()).toEqual(['Drupal.toolbar.subtrees.claro', 'Drupal.toolbar.subtreesHash.claro']);
+    expect(store.keys('Drupal.toolbar.').sort()).toEqual([
+      'Drupal.toolbar.subtrees.claro',
+      'Drupal.toolbar.subtreesHash.claro',
+    ]);
   });
 });
