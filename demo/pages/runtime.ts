@@ -85,7 +85,9 @@ export const runtimeDemo: WidgetDemo = {
               <p>Details written by the editor.</p>
             </div></demo-disclosure
           >
-          <demo-broken><p>Server markup of a widget that fails stays readable.</p></demo-broken>
+          <demo-broken data-demo-expected-failure
+            ><p>Server markup of a widget that fails stays readable.</p></demo-broken
+          >
         </section>`,
     }),
 };
