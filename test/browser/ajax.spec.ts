@@ -744,6 +744,7 @@ test.describe('accessibility', () => {
   test('no axe violations: initially, with messages, the progress bar and each dialog', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await open(page);
     await expectNoAxeViolations(page);
 
