@@ -36,6 +36,8 @@ function config(flavour) {
   const preact = flavour === 'preact';
   return {
     input: 'src/index.ts',
+    // Lazy chunks import shared runtime code from the entry instead of splitting it out.
+    preserveEntrySignatures: 'allow-extension',
     output: {
       dir: preact ? 'dist' : 'dist/react',
       format: 'es',
