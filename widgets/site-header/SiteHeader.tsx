@@ -38,7 +38,7 @@ function inertOutside(host: HTMLElement): () => void {
         sibling !== el &&
         sibling instanceof HTMLElement &&
         !sibling.inert &&
-        !/^(SCRIPT|STYLE|TEMPLATE|LINK)$/.test(sibling.tagName) &&
+        !/^(HEAD|SCRIPT|STYLE|TEMPLATE|LINK)$/.test(sibling.tagName) &&
         !sibling.hasAttribute('aria-live')
       ) {
         sibling.inert = true;
@@ -140,9 +140,12 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Layout effects from here on: their cleanups run at once when the header is removed, so the
+  // page is never left inert or trapped (passive cleanups would wait for the next paint).
+
   // The main menu: a disclosure, not a dialog (no trap). It joins the group so that other
   // widgets' "one open at a time" includes it.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!menu) return;
     claim(members.main);
     ctx.emit('site-header:panel-open', { panel: 'main' });
@@ -156,7 +159,7 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
   }, [menu]);
 
   // Language, search and login: modal dialogs with focus trapped and the page inert.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!panel) return;
     const el = model.panels[panel]!;
     claim(members[panel]);
@@ -195,7 +198,7 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
 
   // Escape in the menu closes the innermost open level and focuses its button; focus leaving
   // the header closes the menu (APG disclosure navigation).
-  useEffect(() => {
+  useLayoutEffect(() => {
     const host = ctx.host;
     const onKey = (event: KeyboardEvent) => {
       const { menu, section, flyout, panel } = live.current;

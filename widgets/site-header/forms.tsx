@@ -228,11 +228,27 @@ export function Forms({ ctx, panel }: FormsProps) {
 
     if (login) {
       const empty = (f: Field) => !f.input.value.trim();
+      // A message appearing on focus-out moves what is below it; while a pointer is down that
+      // would take the button away from under the click. Show it once the click is done.
+      let pointerDown = false;
+      document.addEventListener('pointerdown', () => (pointerDown = true), {
+        ...on,
+        capture: true,
+      });
+      document.addEventListener('pointerup', () => (pointerDown = false), on);
+      const flag = (field: Field) =>
+        empty(field) && setInvalid((list) => (list.includes(field) ? list : [...list, field]));
       for (const field of login.fields) {
         field.input.addEventListener(
           'focusout',
-          () =>
-            empty(field) && setInvalid((list) => (list.includes(field) ? list : [...list, field])),
+          () => {
+            if (!pointerDown) flag(field);
+            else
+              document.addEventListener('pointerup', () => setTimeout(() => flag(field)), {
+                once: true,
+                signal: off.signal,
+              });
+          },
           on,
         );
         field.input.addEventListener(

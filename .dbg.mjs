@@ -1,0 +1,22 @@
+import { chromium } from '@playwright/test';
+import { findChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+page.on('pageerror', e => console.log('pageerror', e.message));
+page.on('console', m => console.log(m.text()));
+await page.goto('http://localhost:18931/widgets/site-header');
+await page.waitForSelector('site-header[data-enhanced]');
+await page.getByRole('button', { name: 'Log in', exact: true }).click();
+const d = page.getByRole('dialog', { name: 'Log in' });
+await d.getByLabel('Password').fill('something');
+await d.getByLabel('Password').fill('');
+await page.evaluate(() => {
+  const f = HTMLElement.prototype.focus;
+  HTMLElement.prototype.focus = function (...a) { console.log('focus()', this.outerHTML.slice(0, 50), new Error().stack.split('\n').slice(1, 4).join(' | ')); return f.apply(this, a); };
+  document.querySelector('form[data-login-form]').addEventListener('submit', e => console.log('submit', e.defaultPrevented));
+  document.addEventListener('focusin', e => console.log('focusin', e.target.outerHTML.slice(0, 60)), true);
+});
+await d.getByRole('button', { name: 'Log in' }).click();
+await page.waitForTimeout(500);
+console.log('active', await page.evaluate(() => document.activeElement.outerHTML.slice(0, 100)));
+await browser.close();
