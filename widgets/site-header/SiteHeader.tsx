@@ -64,7 +64,9 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
   const opener = useRef<HTMLElement | null>(null);
   const returnFocus = useRef(false);
   const focusNext = useRef<() => HTMLElement | null | undefined>(undefined);
-  const formsRequested = useRef(false);
+  // The forms chunk: 0 not asked for, 1 loading, 2 ready (its listeners attached), 3 failed.
+  const forms = useRef(0);
+  const held = useRef<HTMLFormElement | null>(null);
   // Our own group calls must not close the main menu (on narrow screens it stays under a panel).
   const ours = useRef(false);
   const live = useRef({ menu, section, flyout, panel, wide });
@@ -171,18 +173,30 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
     });
     el.classList.add('is-open');
     ctx.emit('site-header:panel-open', { panel });
-    if (panel !== 'language' && !formsRequested.current) {
-      formsRequested.current = true;
+    if (panel !== 'language' && !forms.current) {
+      forms.current = 1;
       import('./forms').then(
         (m) => setForms(() => m.Forms),
-        (error: unknown) =>
+        (error: unknown) => {
+          forms.current = 3;
           ctx.warn(
             'the search and login behaviour could not load; the forms submit without it.',
             error,
-          ),
+          );
+          held.current?.requestSubmit();
+        },
       );
     }
+    // A submit before the chunk is there waits for it (then it is sent again).
+    const hold = (event: Event) => {
+      if (forms.current !== 1) return;
+      event.preventDefault();
+      held.current = event.target as HTMLFormElement;
+    };
+    el.addEventListener('submit', hold);
     return () => {
+      el.removeEventListener('submit', hold);
+      held.current = null;
       trap.release({ returnFocus: false });
       undoInert();
       el.classList.remove('is-open');
@@ -299,7 +313,17 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
           `f${i}`,
         ),
       )}
-      {Forms && <Forms ctx={ctx} panel={panel} />}
+      {Forms && (
+        <Forms
+          ctx={ctx}
+          panel={panel}
+          onReady={() => {
+            forms.current = 2;
+            held.current?.requestSubmit();
+            held.current = null;
+          }}
+        />
+      )}
       {(menu || panel) && <div className="site-header__backdrop" onClick={closeAll} />}
     </>
   );

@@ -16,6 +16,8 @@ export const LOGIN_TIMEOUT_MS = 20_000;
 export interface FormsProps {
   ctx: WidgetContext<{ platform: string }>;
   panel: PanelName | null;
+  /** Called once the forms' listeners are attached. */
+  onReady(): void;
 }
 
 interface Field {
@@ -115,7 +117,7 @@ function markInvalid(input: HTMLElement, bad: boolean): void {
   input.closest('.form-item')?.classList.toggle('form-item--error', bad);
 }
 
-export function Forms({ ctx, panel }: FormsProps) {
+export function Forms({ ctx, panel, onReady }: FormsProps) {
   const [model] = useState(() => prepare(ctx.host));
   const { search, login } = model;
   const [fbga, setFbga] = useState(false);
@@ -313,7 +315,9 @@ export function Forms({ ctx, panel }: FormsProps) {
         on,
       );
     }
+    onReady();
     return () => off.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ctx, search, login]);
 
   const message = (input: HTMLElement, text: string): ReactNode =>
