@@ -13,6 +13,7 @@ export const LOGIN_FAILURE_MESSAGE =
 
 /** A same-origin path, or null: `//host`, `/\host`, schemes and control characters refused. */
 export function localPath(value: string | null | undefined): string | null {
+  // eslint-disable-next-line no-control-regex
   if (!value || !value.startsWith('/') || /^\/[/\\]|[\\\u0000-\u001f]/.test(value)) return null;
   try {
     const url = new URL(value, 'http://demo.invalid');
