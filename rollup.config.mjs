@@ -36,6 +36,8 @@ function config(flavour) {
   const preact = flavour === 'preact';
   return {
     input: 'src/index.ts',
+    // Lazy chunks import runtime pieces from the entry itself (no facade + shared chunk).
+    preserveEntrySignatures: 'allow-extension',
     output: {
       dir: preact ? 'dist' : 'dist/react',
       format: 'es',
