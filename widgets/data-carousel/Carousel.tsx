@@ -50,7 +50,7 @@ function cloneSlide(slide: HTMLElement): HTMLElement {
 /** The window width, updated at most once per `ms` of quiet after a resize. */
 function useSettledWidth(ms: number): number {
   const [width, setWidth] = useState(() => window.innerWidth);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const controller = new AbortController();
     const update = debounce(() => setWidth(window.innerWidth), ms, controller.signal);
     window.addEventListener('resize', update, { signal: controller.signal });
@@ -195,7 +195,7 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
   }, [ctx, at, count]);
 
   // Swipe: pointer events on the viewport; `touch-action: pan-y` leaves vertical scroll alone.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
     let start: { x: number; y: number; id: number } | null = null;
@@ -252,7 +252,7 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
   }, [go, host, track, viewport, options.fade]);
 
   // Autoplay pauses on hover (not over the rotation button), stops for good on focus inside.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!options.autoplay) return;
     const controller = new AbortController();
     const { signal } = controller;
@@ -273,19 +273,20 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
     return () => controller.abort();
   }, [host, options.autoplay]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (reduced) setPlaying(false);
   }, [reduced]);
 
   const rotating = playing && !hovered && !pageHidden && positions > 1;
-  useEffect(() => {
+  // A layout effect: the timer starts with the render that allows it, not a frame later.
+  useLayoutEffect(() => {
     if (!rotating) return;
     const timer = setTimeout(() => go.step(1, false), options.autoplayTimeout);
     return () => clearTimeout(timer);
   }, [rotating, at, go, options.autoplayTimeout]);
 
   // The video variant loads its player code only where a slide has a video.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!model.videos.length) return;
     let cancelled = false;
     import('./video').then(

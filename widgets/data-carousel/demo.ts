@@ -33,13 +33,13 @@ function carousel(
   slides: Raw[],
   extra: Raw | string = '',
 ): Raw {
-  return html`<section class="demo-block" aria-labelledby="${id}-title">
+  return html`<div class="demo-block">
     <h2 id="${id}-title">${label}</h2>
     <div ${attrs} aria-labelledby="${id}-title" id="${id}">
       ${extra}
       <div class="carousel__viewport"><div class="carousel__slides">${slides}</div></div>
     </div>
-  </section>`;
+  </div>`;
 }
 
 const range = (n: number, from = 0) => Array.from({ length: n }, (_, i) => i + from);
@@ -115,15 +115,15 @@ export const demo: WidgetDemo = {
             '<script type="application/json" data-carousel-options>{"autoplay": true, "loop": true, "items": 3}</script>',
           ),
         )}
-        <section class="demo-block" aria-labelledby="element-title">
+        <div class="demo-block">
           <h2 id="element-title">Custom element</h2>
           <data-carousel class="carousel" aria-labelledby="element-title" id="element">
             <div class="carousel__viewport">
               <div class="carousel__slides">${range(3).map((i) => slide(i + 2))}</div>
             </div>
           </data-carousel>
-        </section>
-        <section class="demo-block" aria-labelledby="videos-title">
+        </div>
+        <div class="demo-block">
           <h2 id="videos-title">Videos</h2>
           <div class="carousel" data-carousel aria-labelledby="videos-title" id="videos">
             <div class="carousel__viewport">
@@ -151,7 +151,7 @@ export const demo: WidgetDemo = {
               </div>
             </div>
           </div>
-        </section>
+        </div>
         <section class="demo-block" aria-labelledby="broken-title">
           <h2 id="broken-title">Faulty markup</h2>
           <p>
