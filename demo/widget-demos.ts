@@ -3,5 +3,6 @@ import type { WidgetDemo } from './lib/widget-demo.ts';
 import { ajaxPlayground } from './pages/ajax-playground.ts';
 import { runtimeDemo } from './pages/runtime.ts';
 import { demo as dataCarousel } from '../widgets/data-carousel/demo.ts';
+import { demo as faqList } from '../widgets/faq-list/demo.ts';
 
-export const widgetDemos: WidgetDemo[] = [runtimeDemo, ajaxPlayground, dataCarousel];
+export const widgetDemos: WidgetDemo[] = [runtimeDemo, ajaxPlayground, dataCarousel, faqList];
