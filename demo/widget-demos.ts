@@ -4,5 +4,6 @@ import { ajaxPlayground } from './pages/ajax-playground.ts';
 import { runtimeDemo } from './pages/runtime.ts';
 import { demo as dataCarousel } from '../widgets/data-carousel/demo.ts';
 import { demo as faqList } from '../widgets/faq-list/demo.ts';
+import { demo as ctaModal } from '../widgets/cta-modal/demo.ts';
 
-export const widgetDemos: WidgetDemo[] = [runtimeDemo, ajaxPlayground, dataCarousel, faqList];
+export const widgetDemos: WidgetDemo[] = [runtimeDemo, ajaxPlayground, dataCarousel, faqList, ctaModal];
