@@ -5,5 +5,6 @@ import { runtimeDemo } from './pages/runtime.ts';
 import { demo as dataCarousel } from '../widgets/data-carousel/demo.ts';
 import { demo as faqList } from '../widgets/faq-list/demo.ts';
 import { demo as ctaModal } from '../widgets/cta-modal/demo.ts';
+import { demo as toolTip } from '../widgets/tool-tip/demo.ts';
 
-export const widgetDemos: WidgetDemo[] = [runtimeDemo, ajaxPlayground, dataCarousel, faqList, ctaModal];
+export const widgetDemos: WidgetDemo[] = [runtimeDemo, ajaxPlayground, dataCarousel, faqList, ctaModal, toolTip];

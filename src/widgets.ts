@@ -6,10 +6,12 @@ import type { WidgetDefinition } from './runtime';
 import { definition as dataCarousel } from '../widgets/data-carousel/define';
 import { definition as faqList } from '../widgets/faq-list/define';
 import { definition as ctaModal } from '../widgets/cta-modal/define';
+import { definition as toolTip } from '../widgets/tool-tip/define';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const widgets: WidgetDefinition<any, any>[] = [
   dataCarousel,
   faqList,
   ctaModal,
+  toolTip,
 ];
