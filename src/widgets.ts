@@ -7,6 +7,8 @@ import { definition as dataCarousel } from '../widgets/data-carousel/define';
 import { definition as faqList } from '../widgets/faq-list/define';
 import { definition as ctaModal } from '../widgets/cta-modal/define';
 import { definition as toolTip } from '../widgets/tool-tip/define';
+import { definition as iconVideo } from '../widgets/icon-video/define';
+import { definition as percentRing } from '../widgets/percent-ring/define';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const widgets: WidgetDefinition<any, any>[] = [
@@ -14,4 +16,6 @@ export const widgets: WidgetDefinition<any, any>[] = [
   faqList,
   ctaModal,
   toolTip,
+  iconVideo,
+  percentRing,
 ];
