@@ -44,23 +44,24 @@ function carousel(
 
 const range = (n: number, from = 0) => Array.from({ length: n }, (_, i) => i + from);
 
-export function carouselSections(): Raw {
+/** The three carousels the home page shows too; `prefix` keeps their ids unique there. */
+export function carouselSections(prefix = ''): Raw {
   return html`${carousel(
     raw('class="carousel" data-carousel'),
     'Highlights',
-    'hero',
-    range(4).map((i) => slide(i, { id: i === 0 ? 'first-story' : undefined })),
+    `${prefix}hero`,
+    range(4).map((i) => slide(i, { id: i === 0 ? `${prefix}first-story` : undefined })),
   )}
   ${carousel(
     raw('class="carousel single-slider" data-carousel'),
     'Announcements (single slider: fade, autoplay)',
-    'single',
+    `${prefix}single`,
     range(3, 1).map((i) => slide(i)),
   )}
   ${carousel(
     raw('class="carousel multi-slider" data-carousel'),
     'Latest stories (multi-slider)',
-    'multi',
+    `${prefix}multi`,
     range(6).map((i) => slide(i)),
   )}`;
 }

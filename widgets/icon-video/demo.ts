@@ -1,6 +1,7 @@
 /** /widgets/icon-video: feature cards whose icon videos play on hover and keyboard focus. */
 import { html, type Raw } from '../../demo/lib/http.ts';
 import { page } from '../../demo/lib/layout.ts';
+import { themeCssLinks, themeCssRoute } from '../../demo/lib/theme-css.ts';
 import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
 
 const CARDS = [
@@ -39,15 +40,12 @@ export const demo: WidgetDemo = {
   slug: 'icon-video',
   title: 'Icon videos',
   summary: 'muted icon loops play on mouse-over and keyboard focus, never under reduced motion',
+  routes: [themeCssRoute('icon-video')],
   render: () =>
     page({
       title: 'Icon videos',
       path: '/widgets/icon-video',
-      head: html`<style>
-        .icon-cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: 1rem; padding: 0; list-style: none; }
-        .icon-video { display: grid; justify-items: start; gap: 0.25rem; padding: 1rem; border: 1px solid #d0d7de; border-radius: 6px; color: inherit; text-decoration: none; }
-        .icon-video__title { font-weight: 700; color: #0b57a4; text-decoration: underline; }
-      </style>`,
+      head: themeCssLinks('icon-video'),
       body: html`<h1>Icon videos</h1>
         <p>
           Each card's icon is a short muted video. It plays while the pointer is over the card or

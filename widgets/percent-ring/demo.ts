@@ -1,6 +1,7 @@
 /** /widgets/percent-ring: rings that fill to a percent when they come into view. */
 import { html, type Raw } from '../../demo/lib/http.ts';
 import { page } from '../../demo/lib/layout.ts';
+import { themeCssLinks, themeCssRoute } from '../../demo/lib/theme-css.ts';
 import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
 
 /** As the CMS emits a ring: the final state, so it reads right without JavaScript. */
@@ -26,12 +27,6 @@ export function ring(id: string, percent: string, text: string): Raw {
   </figure>`;
 }
 
-export const RING_CSS = html`<style>
-  .percent-rings { display: flex; flex-wrap: wrap; gap: 2rem; }
-  .percent-ring { position: relative; display: grid; justify-items: center; margin: 0; width: 10rem; text-align: center; }
-  .percent-ring__value { position: absolute; top: 60px; transform: translateY(-50%); font-size: 1.5rem; font-weight: 700; font-variant-numeric: tabular-nums; }
-</style>`;
-
 export function ringRow(): Raw {
   return html`<div class="percent-rings">
     ${ring('ring-renewable', '72', 'of electricity from renewable sources')}
@@ -44,11 +39,12 @@ export const demo: WidgetDemo = {
   slug: 'percent-ring',
   title: 'Percent rings',
   summary: 'circles that fill to a percent (stroke offset 25) and print it; at once under reduced motion',
+  routes: [themeCssRoute('percent-ring')],
   render: () =>
     page({
       title: 'Percent rings',
       path: '/widgets/percent-ring',
-      head: RING_CSS,
+      head: themeCssLinks('percent-ring'),
       body: html`<h1>Percent rings</h1>
         <p>
           The server draws each ring at its final value. Enhanced, a ring fills from zero when it
