@@ -9,4 +9,13 @@ import { demo as toolTip } from '../widgets/tool-tip/demo.ts';
 import { demo as iconVideo } from '../widgets/icon-video/demo.ts';
 import { demo as percentRing } from '../widgets/percent-ring/demo.ts';
 
-export const widgetDemos: WidgetDemo[] = [runtimeDemo, ajaxPlayground, dataCarousel, faqList, ctaModal, toolTip, iconVideo, percentRing];
+export const widgetDemos: WidgetDemo[] = [
+  runtimeDemo,
+  ajaxPlayground,
+  dataCarousel,
+  faqList,
+  ctaModal,
+  toolTip,
+  iconVideo,
+  percentRing,
+];

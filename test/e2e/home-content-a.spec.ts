@@ -7,7 +7,8 @@ import {
   MOBILE,
 } from '../support/fixtures';
 
-const HOSTS = '[data-carousel], faq-list, .cta-modal[id], [data-tooltip], .icon-video, .percent-ring';
+const HOSTS =
+  '[data-carousel], faq-list, .cta-modal[id], [data-tooltip], .icon-video, .percent-ring';
 
 for (const viewport of [MOBILE, DESKTOP]) {
   test(`the home page's content widgets all enhance without a layout shift at ${viewport.width} px`, async ({

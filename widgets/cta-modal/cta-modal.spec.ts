@@ -79,7 +79,9 @@ for (const viewport of [MOBILE, DESKTOP]) {
       const dialog = page.getByRole('dialog', { name: 'Investor information pack' });
       await expect(dialog).toBeVisible();
       // No form field: focus goes to the title, as the content is structured.
-      await expect(dialog.getByRole('heading', { name: 'Investor information pack' })).toBeFocused();
+      await expect(
+        dialog.getByRole('heading', { name: 'Investor information pack' }),
+      ).toBeFocused();
       const before = await page.evaluate(() => document.scrollingElement!.scrollTop);
       await page.mouse.move(5, viewport.height - 5);
       await page.mouse.wheel(0, 600);

@@ -55,16 +55,16 @@ export const demo: WidgetDemo = {
       head: themeCssLinks('cta-modal'),
       body: html`<h1>Call-to-action modals</h1>
         <p>
-          Each button's <code>data-id</code> names the modal it opens. Without JavaScript the
-          first is a link to the modal's id, which the theme shows as an overlay.
+          Each button's <code>data-id</code> names the modal it opens. Without JavaScript the first
+          is a link to the modal's id, which the theme shows as an overlay.
         </p>
         ${ctaButtons()}
         ${Array.from(
           { length: 12 },
           (_, i) =>
             html`<p class="filler">
-              Filler paragraph ${i + 1} so the page scrolls: Northwind Memory reports results
-              four times a year and holds an investor day each spring.
+              Filler paragraph ${i + 1} so the page scrolls: Northwind Memory reports results four
+              times a year and holds an investor day each spring.
             </p>`,
         )}
         <p><button type="button" class="button" id="after">A button further down</button></p>

@@ -3,4 +3,8 @@ import { parse, type CtaModalModel } from './parse';
 import { setup } from './setup';
 import css from './style.css?inline';
 
-export const implementation: Partial<WidgetDefinition<CtaModalModel>> = { parse, setup, styles: css };
+export const implementation: Partial<WidgetDefinition<CtaModalModel>> = {
+  parse,
+  setup,
+  styles: css,
+};

@@ -133,7 +133,11 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
     const named = host.hasAttribute('aria-label') || host.hasAttribute('aria-labelledby');
     const restore = [
       setAttrs(host, {
-        role: named ? (host.localName === 'section' ? host.getAttribute('role') : 'region') : 'group',
+        role: named
+          ? host.localName === 'section'
+            ? host.getAttribute('role')
+            : 'region'
+          : 'group',
         'aria-roledescription': t('carousel'),
         'aria-label': named ? host.getAttribute('aria-label') : t('Slideshow'),
         'data-carousel-enhanced': options.fade ? 'fade' : 'slide',
@@ -149,7 +153,12 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
     return () => {
       rotationSlot.remove();
       for (const undo of restore) undo();
-      for (const name of ['--carousel-pos', '--carousel-width', '--carousel-gap', '--carousel-speed'])
+      for (const name of [
+        '--carousel-pos',
+        '--carousel-width',
+        '--carousel-gap',
+        '--carousel-speed',
+      ])
         host.style.removeProperty(name);
       for (const slide of slides) slide.removeAttribute('inert');
     };
@@ -291,7 +300,8 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
     let cancelled = false;
     import('./video').then(
       ({ setupVideos }) => {
-        if (!cancelled) stopVideos.current = setupVideos(model.videos, ctx.signal, (e) => ctx.fail(e));
+        if (!cancelled)
+          stopVideos.current = setupVideos(model.videos, ctx.signal, (e) => ctx.fail(e));
       },
       (error: unknown) => ctx.fail(error),
     );

@@ -160,7 +160,9 @@ for (const viewport of [MOBILE, DESKTOP]) {
       for (const clone of await clones.all()) {
         await expect(clone).toHaveAttribute('inert', '');
         await expect(clone).toHaveAttribute('aria-hidden', 'true');
-        expect(await clone.evaluate((el) => el.querySelectorAll('[id]').length + (el.id ? 1 : 0))).toBe(0);
+        expect(
+          await clone.evaluate((el) => el.querySelectorAll('[id]').length + (el.id ? 1 : 0)),
+        ).toBe(0);
       }
       await expect(page.locator('#first-story')).toHaveCount(1);
       // Tab from the heading before the carousel to past its end.
@@ -238,10 +240,9 @@ for (const viewport of [MOBILE, DESKTOP]) {
       const multi = page.locator('#multi');
       const group = multi.getByRole('group', { name: 'Choose slide to display' });
       await expect(group.getByRole('button')).toHaveCount(6);
-      await expect(group.getByRole('button', { name: 'DDR5 for data centres, 1 of 6' })).toHaveAttribute(
-        'aria-disabled',
-        'true',
-      );
+      await expect(
+        group.getByRole('button', { name: 'DDR5 for data centres, 1 of 6' }),
+      ).toHaveAttribute('aria-disabled', 'true');
       const third = group.getByRole('button', { name: 'Automotive NAND, 3 of 6' });
       await third.click();
       await expect(third).toHaveAttribute('aria-disabled', 'true');
@@ -269,7 +270,10 @@ for (const viewport of [MOBILE, DESKTOP]) {
       const viewportBox = (await padded.locator('.carousel__viewport').boundingBox())!;
       const slideBox = (await inView(padded).first().boundingBox())!;
       const percent = viewport.width >= 768 ? 0.56 : 1;
-      expect(slideBox.width).toBeCloseTo(viewportBox.width * (viewport.width >= 1024 ? percent : viewport.width >= 768 ? 0.75 : 1), 0);
+      expect(slideBox.width).toBeCloseTo(
+        viewportBox.width * (viewport.width >= 1024 ? percent : viewport.width >= 768 ? 0.75 : 1),
+        0,
+      );
     });
 
     test('the custom element upgrades like the attribute', async ({ page }) => {
@@ -285,8 +289,14 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await open(page);
       await expectNoAxeViolations(page);
       await page.locator('#hero').getByRole('button', { name: 'Next slide' }).click();
-      await page.locator('#multi').getByRole('button', { name: /3 of 6/ }).click();
-      await page.locator('#single').getByRole('button', { name: 'Stop automatic slide show' }).click();
+      await page
+        .locator('#multi')
+        .getByRole('button', { name: /3 of 6/ })
+        .click();
+      await page
+        .locator('#single')
+        .getByRole('button', { name: 'Stop automatic slide show' })
+        .click();
       await page.waitForTimeout(400);
       await expectNoAxeViolations(page);
     });
@@ -294,7 +304,9 @@ for (const viewport of [MOBILE, DESKTOP]) {
 }
 
 test.describe('carousel structure', () => {
-  test('containers, slides and buttons carry the APG carousel roles and names', async ({ page }) => {
+  test('containers, slides and buttons carry the APG carousel roles and names', async ({
+    page,
+  }) => {
     await open(page);
     const hero = page.locator('#hero');
     await expect(hero).toHaveAttribute('role', 'region');
@@ -347,7 +359,8 @@ test.describe('carousel autoplay', () => {
     await expect(single.locator('.carousel__slides')).toHaveAttribute('aria-live', 'off');
     // The rotation control is the first tab stop inside the carousel.
     const first = await single.evaluate(
-      (el) => el.querySelector('button, a[href]') === el.querySelector('.carousel__button--rotation'),
+      (el) =>
+        el.querySelector('button, a[href]') === el.querySelector('.carousel__button--rotation'),
     );
     expect(first).toBe(true);
     await expect(counter).toHaveCount(0); // the single slider preset has no counter
@@ -427,12 +440,17 @@ test.describe('carousel autoplay', () => {
     await expect(single.locator('.carousel__slides')).toHaveAttribute('aria-live', 'polite');
     await page.clock.runFor(25_000);
     expect(await names(single)).toEqual(['LPDDR5X in phones, 1 of 3']);
-    await expect(single.locator('.carousel__slide').first()).toHaveCSS('transition-duration', /^0s/);
+    await expect(single.locator('.carousel__slide').first()).toHaveCSS(
+      'transition-duration',
+      /^0s/,
+    );
     await expect(page.locator('#hero .carousel__slides')).toHaveCSS('transition-duration', '0s');
     // Wrapping needs no clone trip: it lands at once.
     await page.locator('#hero').getByRole('button', { name: 'Previous slide' }).click();
     await expect(page.locator('#hero .carousel__counter')).toHaveText('4 / 4');
-    const pos = await page.locator('#hero').evaluate((el) => el.style.getPropertyValue('--carousel-pos'));
+    const pos = await page
+      .locator('#hero')
+      .evaluate((el) => el.style.getPropertyValue('--carousel-pos'));
     const clones = await page.locator('#hero .carousel__slide--clone').count();
     expect(Number(pos)).toBe(clones / 2 + 3);
   });
@@ -440,7 +458,9 @@ test.describe('carousel autoplay', () => {
   test('the reduced-motion state has no axe violations', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page);
-    await expect(rotation(page.locator('#single'))).toHaveAccessibleName('Start automatic slide show');
+    await expect(rotation(page.locator('#single'))).toHaveAccessibleName(
+      'Start automatic slide show',
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -479,7 +499,10 @@ test.describe('video carousel', () => {
     await expect(frame).toHaveCount(0);
     await page.clock.runFor(400);
     await videos.getByRole('link', { name: /How memory is made/ }).click();
-    await expect(frame).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?autoplay=1');
+    await expect(frame).toHaveAttribute(
+      'src',
+      'https://player.vimeo.com/video/76979871?autoplay=1',
+    );
   });
 
   test("a missing or unsupported video URL is reported with the spec's message and the link stays", async ({
@@ -488,7 +511,12 @@ test.describe('video carousel', () => {
   }) => {
     await open(page);
     await expect
-      .poll(() => consoleEntries.filter((e) => e.type === 'warning').map((e) => e.text).join('\n'))
+      .poll(() =>
+        consoleEntries
+          .filter((e) => e.type === 'warning')
+          .map((e) => e.text)
+          .join('\n'),
+      )
       .toMatch(/Missing video URL\.[\s\S]*|Video URL not supported\./);
     const warnings = consoleEntries.filter((e) => e.type === 'warning').map((e) => e.text);
     expect(warnings.some((w) => w.includes('Missing video URL.'))).toBe(true);
@@ -520,10 +548,14 @@ test.describe('carousel without layout shift', () => {
       await page.goto(URL);
       await waitForEnhanced(page, '[data-carousel], data-carousel');
       await page.waitForTimeout(500);
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: number[] }).__shifts,
+      );
       expect(shifts).toEqual([]);
       // The first slide was on screen from the start, and controls sit in the reserved band.
-      await expect(page.locator('#hero .carousel__slide:not(.carousel__slide--clone)').first()).toBeInViewport();
+      await expect(
+        page.locator('#hero .carousel__slide:not(.carousel__slide--clone)').first(),
+      ).toBeInViewport();
     });
   }
 });

@@ -20,10 +20,14 @@ import { parseVideoUrl } from './video';
 describe('carousel index arithmetic', () => {
   it('wraps any virtual position onto a real slide', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 1, max: 50 }), (p, n) => {
-        const r = wrap(p, n);
-        return r >= 0 && r < n && (r - p) % n === 0;
-      }),
+      fc.property(
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.integer({ min: 1, max: 50 }),
+        (p, n) => {
+          const r = wrap(p, n);
+          return r >= 0 && r < n && (r - p) % n === 0;
+        },
+      ),
     );
   });
 
@@ -188,7 +192,13 @@ describe('carousel presets and widths', () => {
       { items: 2, loop: false, dots: true, bogus: 1 },
       { autoplay: '', margin: 'wide', nav: 'false' },
     );
-    expect(options).toMatchObject({ items: 2, loop: false, dots: true, autoplay: true, nav: false });
+    expect(options).toMatchObject({
+      items: 2,
+      loop: false,
+      dots: true,
+      autoplay: true,
+      nav: false,
+    });
     expect(ignored).toEqual(['bogus', 'margin']);
   });
 });
@@ -215,7 +225,10 @@ describe('carousel markup', () => {
   it('throws a markup error for missing required elements', () => {
     expect(() => parse(host('<p>nothing</p>'), () => {})).toThrow(/carousel__viewport/);
     expect(() =>
-      parse(host('<div class="carousel__viewport"><div class="carousel__slides"></div></div>'), () => {}),
+      parse(
+        host('<div class="carousel__viewport"><div class="carousel__slides"></div></div>'),
+        () => {},
+      ),
     ).toThrow(/no slides/);
   });
 

@@ -17,9 +17,16 @@ function slide(i: number, options: { image?: boolean; id?: string } = {}): Raw {
   const [title, text, href] = STORIES[i % STORIES.length]!;
   return html`<div class="carousel__slide" ${options.id ? raw(`id="${options.id}"`) : ''}>
     <article class="story-card">
-      ${options.image === false
-        ? ''
-        : html`<img src="/demo-assets/content-a/slide-${(i % 6) + 1}.svg" alt="" width="1200" height="300" />`}
+      ${
+        options.image === false
+          ? ''
+          : html`<img
+              src="/demo-assets/content-a/slide-${(i % 6) + 1}.svg"
+              alt=""
+              width="1200"
+              height="300"
+            />`
+      }
       <h3 class="carousel__title">${title}</h3>
       <p>${text} <a href="${href}">More about ${title.toLowerCase()}</a></p>
     </article>
@@ -79,8 +86,8 @@ export const demo: WidgetDemo = {
       body: html`<h1>Carousel</h1>
         <p>
           <code>[data-carousel]</code> and <code>&lt;data-carousel&gt;</code> upgrade the markup
-          below. Without JavaScript the first slide shows and the others scroll sideways; the
-          space for the controls is reserved by the theme, so nothing moves when they appear.
+          below. Without JavaScript the first slide shows and the others scroll sideways; the space
+          for the controls is reserved by the theme, so nothing moves when they appear.
         </p>
         ${carouselSections()}
         ${carousel(

@@ -32,7 +32,11 @@ export function faqList(id = 'faq'): Raw {
     <faq-list class="faq-list" data-label="Frequently asked questions" id="${id}">
       ${FAQS.map(
         ([itemId, q, a], i) =>
-          html`<details class="faq-list__item" id="${id === 'faq' ? itemId : `${id}-${i}`}" ${i === 0 ? 'open' : ''}>
+          html`<details
+            class="faq-list__item"
+            id="${id === 'faq' ? itemId : `${id}-${i}`}"
+            ${i === 0 ? 'open' : ''}
+          >
             <summary class="faq-list__summary"><h3 class="faq-list__title">${q}</h3></summary>
             <div class="faq-list__answer">${raw(a)}</div>
           </details>`,
@@ -78,9 +82,9 @@ export const demo: WidgetDemo = {
       head: themeCssLinks('faq-list'),
       body: html`<h1>FAQ list and accordions</h1>
         <p>
-          The CMS emits <code>&lt;details&gt;</code> items, so without JavaScript the first item
-          is open and every other one opens natively. Enhanced, each title is a button in its
-          heading; an FAQ toggles items, an accordion keeps one open.
+          The CMS emits <code>&lt;details&gt;</code> items, so without JavaScript the first item is
+          open and every other one opens natively. Enhanced, each title is a button in its heading;
+          an FAQ toggles items, an accordion keeps one open.
         </p>
         ${faqList()}
         <h2>Accordion</h2>

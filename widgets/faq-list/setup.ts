@@ -67,7 +67,12 @@ export function setup(model: FaqModel, ctx: WidgetContext<unknown>): void {
     summary.hidden = true;
     ctx.listen(button, 'click', () => guarded(() => set(toggle(open, index, mode))));
     // Find in page reveals a closed answer: open its item.
-    ctx.listen(panel, 'beforematch', () => set(open.map((o, i) => o || i === index), false));
+    ctx.listen(panel, 'beforematch', () =>
+      set(
+        open.map((o, i) => o || i === index),
+        false,
+      ),
+    );
     undo.push(() => {
       animations.get(panel)?.cancel();
       if (item.heading) {

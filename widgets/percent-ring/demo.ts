@@ -8,8 +8,22 @@ import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
 export function ring(id: string, percent: string, text: string): Raw {
   const p = Number(percent);
   return html`<figure class="percent-ring" data-percent="${percent}" id="${id}">
-    <svg class="percent-ring__chart" viewBox="0 0 42 42" width="120" height="120" aria-hidden="true">
-      <circle class="percent-ring__track" cx="21" cy="21" r="15.9155" fill="none" stroke="#d0d7de" stroke-width="4" />
+    <svg
+      class="percent-ring__chart"
+      viewBox="0 0 42 42"
+      width="120"
+      height="120"
+      aria-hidden="true"
+    >
+      <circle
+        class="percent-ring__track"
+        cx="21"
+        cy="21"
+        r="15.9155"
+        fill="none"
+        stroke="#d0d7de"
+        stroke-width="4"
+      />
       <circle
         class="percent-ring__bar"
         cx="21"
@@ -38,7 +52,8 @@ export function ringRow(): Raw {
 export const demo: WidgetDemo = {
   slug: 'percent-ring',
   title: 'Percent rings',
-  summary: 'circles that fill to a percent (stroke offset 25) and print it; at once under reduced motion',
+  summary:
+    'circles that fill to a percent (stroke offset 25) and print it; at once under reduced motion',
   routes: [themeCssRoute('percent-ring')],
   render: () =>
     page({

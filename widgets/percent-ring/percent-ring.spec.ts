@@ -38,15 +38,25 @@ for (const viewport of [MOBILE, DESKTOP]) {
       page,
     }) => {
       await open(page, true);
-      await expect.poll(() => ringState(page, 'ring-renewable')).toMatchObject({ text: '0%', dash: '0 100' });
+      await expect
+        .poll(() => ringState(page, 'ring-renewable'))
+        .toMatchObject({ text: '0%', dash: '0 100' });
       await page.clock.runFor(400);
       const mid = await ringState(page, 'ring-renewable');
       const midValue = Number(mid.text!.replace('%', ''));
       expect(midValue).toBeGreaterThan(0);
       expect(midValue).toBeLessThan(72);
       await page.clock.runFor(1000);
-      expect(await ringState(page, 'ring-renewable')).toEqual({ text: '72%', dash: '72 28', offset: '25' });
-      expect(await ringState(page, 'ring-water')).toEqual({ text: '84.5%', dash: '84.5 15.5', offset: '25' });
+      expect(await ringState(page, 'ring-renewable')).toEqual({
+        text: '72%',
+        dash: '72 28',
+        offset: '25',
+      });
+      expect(await ringState(page, 'ring-water')).toEqual({
+        text: '84.5%',
+        dash: '84.5 15.5',
+        offset: '25',
+      });
     });
   });
 }
@@ -71,7 +81,11 @@ test('under reduced motion every ring shows its final value at once', async ({ p
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await open(page, true);
   // The clock has not moved: no animation frame ran.
-  expect(await ringState(page, 'ring-renewable')).toEqual({ text: '72%', dash: '72 28', offset: '25' });
+  expect(await ringState(page, 'ring-renewable')).toEqual({
+    text: '72%',
+    dash: '72 28',
+    offset: '25',
+  });
   expect(await ringState(page, 'ring-below')).toEqual({ text: '58%', dash: '58 42', offset: '25' });
 });
 
@@ -100,7 +114,8 @@ test('300 insert and remove cycles of a percent ring leave nothing behind and re
         if (!host.hasAttribute('data-enhanced')) throw new Error(`cycle ${i}: not enhanced`);
         host.remove();
         await new Promise((r) => setTimeout(r, 0));
-        if (host.outerHTML !== markup) throw new Error(`cycle ${i}: not restored: ${host.outerHTML}`);
+        if (host.outerHTML !== markup)
+          throw new Error(`cycle ${i}: not restored: ${host.outerHTML}`);
       }
       box.remove();
       return window.Trellis!.stats();

@@ -35,11 +35,15 @@ describe('percent ring arithmetic', () => {
     expect(ease(0)).toBe(0);
     expect(ease(1)).toBe(1);
     fc.assert(
-      fc.property(fc.double({ min: -1, max: 2, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (a, b) => {
-        const lo = Math.min(a, b);
-        const hi = Math.max(a, b);
-        return ease(lo) <= ease(hi) && ease(a) >= 0 && ease(a) <= 1;
-      }),
+      fc.property(
+        fc.double({ min: -1, max: 2, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (a, b) => {
+          const lo = Math.min(a, b);
+          const hi = Math.max(a, b);
+          return ease(lo) <= ease(hi) && ease(a) >= 0 && ease(a) <= 1;
+        },
+      ),
     );
   });
 });

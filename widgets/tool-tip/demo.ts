@@ -12,8 +12,10 @@ const tip = (id: string, term: string, text: string): Raw =>
 
 export function tooltipParagraph(): Raw {
   return html`<p class="tooltip-demo">
-    Diluted ${tip('tip-eps', 'EPS', 'Earnings per share: net income divided by the diluted share count.')}
-    rose to $1.82, and ${tip('tip-ebitda', 'EBITDA', 'Earnings before interest, taxes, depreciation and amortisation.')}
+    Diluted
+    ${tip('tip-eps', 'EPS', 'Earnings per share: net income divided by the diluted share count.')}
+    rose to $1.82, and
+    ${tip('tip-ebitda', 'EBITDA', 'Earnings before interest, taxes, depreciation and amortisation.')}
     margins widened.
   </p>`;
 }
@@ -21,7 +23,8 @@ export function tooltipParagraph(): Raw {
 export const demo: WidgetDemo = {
   slug: 'tool-tip',
   title: 'Tooltips',
-  summary: 'hover, focus and touch; Escape dismisses; 200 ms fade 10 px above; Floating UI on demand',
+  summary:
+    'hover, focus and touch; Escape dismisses; 200 ms fade 10 px above; Floating UI on demand',
   routes: [themeCssRoute('tool-tip')],
   render: () =>
     page({
@@ -53,7 +56,9 @@ export const demo: WidgetDemo = {
             </tr>
             <tr>
               <th scope="row">
-                <span class="tooltip" data-tooltip="Free cash flow: operating cash flow minus capital spending."
+                <span
+                  class="tooltip"
+                  data-tooltip="Free cash flow: operating cash flow minus capital spending."
                   ><a href="#fcf" class="tooltip__trigger">FCF</a></span
                 >
               </th>

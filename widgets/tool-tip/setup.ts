@@ -4,10 +4,11 @@
  * edges) comes from Floating UI, loaded on the first show so it stays out of the entry.
  */
 import type { WidgetContext } from '../../src/runtime/define';
+import type * as FloatingUiDom from '@floating-ui/dom';
 import type { TooltipModel } from './parse';
 
 let ids = 0;
-type FloatingUi = typeof import('@floating-ui/dom');
+type FloatingUi = typeof FloatingUiDom;
 let floating: Promise<FloatingUi> | undefined;
 
 /** 10 px above the trigger (spec §9). */

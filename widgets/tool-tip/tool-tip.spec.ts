@@ -31,7 +31,9 @@ for (const viewport of [MOBILE, DESKTOP]) {
       });
       await open(page);
       const trigger = page.getByRole('button', { name: 'EBITDA' });
-      const tip = page.getByRole('tooltip', { includeHidden: true }).filter({ hasText: 'Earnings before interest' });
+      const tip = page
+        .getByRole('tooltip', { includeHidden: true })
+        .filter({ hasText: 'Earnings before interest' });
       await expect(tip).toBeHidden();
       expect(chunks).toEqual([]); // not in the entry, not loaded before a tooltip shows
       await trigger.hover();
