@@ -73,14 +73,17 @@ interface Rows {
   searchText: Map<number, string[]>;
 }
 
-async function readRows(model: DataTableModel, signal: AbortSignal): Promise<Rows | undefined> {
-  const columns = model.headers.length;
+async function readRows(
+  body: HTMLTableSectionElement,
+  columns: number,
+  signal: AbortSignal,
+): Promise<Rows | undefined> {
   const nodes: HTMLTableRowElement[] = [];
   const values = Array.from({ length: columns }, () => [] as string[]);
   const searchText = new Map<number, string[]>();
   let sliceStart = performance.now();
   // Sibling walks and textContent only: no live collections, nothing that needs layout.
-  for (let row = model.body.firstElementChild, r = 0; row; row = row.nextElementSibling) {
+  for (let row = body.firstElementChild, r = 0; row; row = row.nextElementSibling) {
     if (!(row instanceof HTMLTableRowElement)) continue;
     nodes.push(row);
     let cell = row.firstElementChild;
@@ -130,8 +133,11 @@ function setup(model: DataTableModel, ctx: WidgetContext): void {
   queueMicrotask(() => {
     if (!ready && !ctx.signal.aborted) host.removeAttribute('data-enhanced');
   });
+  const added = !model.body;
+  const body = (model.body ??= model.table.createTBody());
+  if (added) ctx.signal.addEventListener('abort', () => body.remove(), { once: true });
   performance.mark('data-table:read');
-  readRows(model, ctx.signal)
+  readRows(body, model.headers.length, ctx.signal)
     .then(async (rows) => {
       if (!rows || ctx.signal.aborted) return;
       performance.mark('data-table:enhance');
@@ -146,7 +152,8 @@ function setup(model: DataTableModel, ctx: WidgetContext): void {
 }
 
 async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): Promise<boolean> {
-  const { table, headers, body, caption, host } = model;
+  const { table, headers, caption, host } = model;
+  const body = model.body!;
   const { signal } = ctx;
   const columns = headers.length;
   const total = rows.nodes.length;
@@ -461,7 +468,8 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
       });
       if (describedBy === null) table.removeAttribute('aria-describedby');
       else table.setAttribute('aria-describedby', describedBy);
-      container.before(table);
+      // A host removed from the page stays removed; otherwise the table goes back in its place.
+      if (table.parentNode === scroller) container.before(table);
       container.remove();
       host.removeAttribute('data-dt-ready');
     },

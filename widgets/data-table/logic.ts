@@ -77,7 +77,7 @@ export function detectType(values: readonly string[]): ColumnType {
     if (!v) continue;
     any = true;
     if (number && Number.isNaN(parseNumber(v))) number = false;
-    if (!number && date && Number.isNaN(parseDate(v))) date = false;
+    if (date && Number.isNaN(parseDate(v))) date = false;
     if (!number && !date) return 'text';
   }
   return !any ? 'text' : number ? 'number' : 'date';
