@@ -95,9 +95,7 @@ test.describe('data-table', () => {
       'descending',
     );
     await expect(form).toBeFocused();
-    await expect(page.locator('#drupal-live-announce')).toContainText(
-      'Sorted by Form, descending',
-    );
+    await expect(page.locator('#drupal-live-announce')).toContainText('Sorted by Form, descending');
   });
 
   test('search filters 10,000 rows, reports the filtered count and the no-match text', async ({
@@ -151,7 +149,9 @@ test.describe('data-table', () => {
     await ready(page);
     const nav = page.getByRole('navigation', { name: 'SEC filings pagination' });
     const labels = () =>
-      nav.locator('li').evaluateAll((items) => items.map((li) => li.textContent!.replace('Page ', '')));
+      nav
+        .locator('li')
+        .evaluateAll((items) => items.map((li) => li.textContent!.replace('Page ', '')));
     expect(await labels()).toEqual(['1', '2', '3', '4', '5', '…', '1,000']);
     const previous = nav.getByRole('button', { name: 'Previous' });
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
@@ -171,15 +171,11 @@ test.describe('data-table', () => {
     await expect(previous).toBeFocused();
     await expect(page.locator('.dt-info')).toHaveText('Showing 9,981 to 9,990 of 10,000 entries');
     await next.press('Enter');
-    await expect(page.locator('.dt-info')).toHaveText(
-      'Showing 9,991 to 10,000 of 10,000 entries',
-    );
+    await expect(page.locator('.dt-info')).toHaveText('Showing 9,991 to 10,000 of 10,000 entries');
     // Next is a no-op at the end (aria-disabled, so it keeps focus).
     await next.press('Enter');
     await expect(next).toBeFocused();
-    await expect(page.locator('.dt-info')).toHaveText(
-      'Showing 9,991 to 10,000 of 10,000 entries',
-    );
+    await expect(page.locator('.dt-info')).toHaveText('Showing 9,991 to 10,000 of 10,000 entries');
   });
 
   test('page length 10/25/50/100 keeps the first shown record on the page', async ({ page }) => {
@@ -230,7 +226,9 @@ test.describe('data-table', () => {
     expect(saved.expires - start).toBeLessThan(7260 * 1000);
     // The other table on the page keeps its own state.
     expect(
-      await page.evaluate(() => localStorage.getItem('DataTables_historical-prices_/widgets/data-table')),
+      await page.evaluate(() =>
+        localStorage.getItem('DataTables_historical-prices_/widgets/data-table'),
+      ),
     ).not.toBeNull();
 
     await page.clock.setSystemTime(start + 7100 * 1000);
@@ -260,7 +258,7 @@ test.describe('data-table', () => {
     await expect(page.getByLabel('Search:').first()).toHaveValue('');
   });
 
-  test("a state saved by DataTables itself is read while fresh; a bad one is ignored", async ({
+  test('a state saved by DataTables itself is read while fresh; a bad one is ignored', async ({
     page,
   }) => {
     await page.goto('/widgets/data-table');
@@ -390,7 +388,8 @@ test.describe('data-table', () => {
       page.evaluate(async (count) => {
         const rows = Array.from(
           { length: 30 },
-          (_, i) => `<tr><td>2026-01-${String((i % 28) + 1).padStart(2, '0')}</td><td>Row ${i}</td></tr>`,
+          (_, i) =>
+            `<tr><td>2026-01-${String((i % 28) + 1).padStart(2, '0')}</td><td>Row ${i}</td></tr>`,
         ).join('');
         for (let i = 0; i < count; i++) {
           const box = document.createElement('div');
@@ -398,7 +397,8 @@ test.describe('data-table', () => {
           document.querySelector('main')!.append(box);
           const table = box.querySelector('table')!;
           await new Promise<void>((resolve) => {
-            const check = () => (table.hasAttribute('data-dt-ready') ? resolve() : setTimeout(check, 5));
+            const check = () =>
+              table.hasAttribute('data-dt-ready') ? resolve() : setTimeout(check, 5);
             check();
           });
           table.querySelector<HTMLButtonElement>('.dt-sort')!.click();

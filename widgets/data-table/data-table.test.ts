@@ -123,9 +123,9 @@ describe('simple-numbers paging', () => {
   it('never shows more than 7 entries and always shows first, last and current', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 5000 }).chain((pages) =>
-          fc.tuple(fc.integer({ min: 0, max: pages - 1 }), fc.constant(pages)),
-        ),
+        fc
+          .integer({ min: 1, max: 5000 })
+          .chain((pages) => fc.tuple(fc.integer({ min: 0, max: pages - 1 }), fc.constant(pages))),
         ([page, pages]) => {
           const slots = pageButtons(page, pages);
           expect(slots.length).toBeLessThanOrEqual(7);

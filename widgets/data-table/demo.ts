@@ -72,8 +72,8 @@ function dataTablePage(): string {
     path: '/widgets/data-table',
     body: html`<h1>Data tables</h1>
       <p>
-        Tables marked as data tables become sortable, searchable and paged. Without JavaScript
-        every row is in the page. Demo data: fictional filings and prices.
+        Tables marked as data tables become sortable, searchable and paged. Without JavaScript every
+        row is in the page. Demo data: fictional filings and prices.
       </p>
       <p>
         Also: <a href="/widgets/data-table/accessible">the accessible-accordions variant</a>,
@@ -95,8 +95,7 @@ function accessiblePage(): string {
     settings: { accessible_accordions: true },
     body: html`<h1>Data table with accessible accordions</h1>
       <p>
-        The site's accessible-accordions setting is on: the page-length menu sits in a
-        disclosure.
+        The site's accessible-accordions setting is on: the page-length menu sits in a disclosure.
       </p>
       ${filingsTable(120)}`,
   });

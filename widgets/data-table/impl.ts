@@ -300,7 +300,10 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
   let lastSearch = '';
   let haystacks: string[] | undefined;
   let lastWords: string[] = [];
-  const cache: { key: string; rows: Uint32Array<ArrayBufferLike> } = { key: '', rows: new Uint32Array() };
+  const cache: { key: string; rows: Uint32Array<ArrayBufferLike> } = {
+    key: '',
+    rows: new Uint32Array(),
+  };
 
   function visibleRows(): Uint32Array<ArrayBufferLike> {
     const [col, dir] = state.order;
@@ -357,7 +360,9 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
       for (let i = state.start; i < end; i++) page.push(rows.nodes[visible[i]!]!);
       body.replaceChildren(...page);
     } else {
-      emptyCell.textContent = total ? t('No matching records found') : t('No data available in table');
+      emptyCell.textContent = total
+        ? t('No matching records found')
+        : t('No data available in table');
       body.replaceChildren(emptyRow);
     }
     headers.forEach((th, c) => {
@@ -414,9 +419,7 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
   const announceResults = debounce(
     () => {
       const shown = visibleRows().length;
-      announce(
-        shown ? (info.textContent ?? '') : t('No matching records found'),
-      );
+      announce(shown ? (info.textContent ?? '') : t('No matching records found'));
     },
     500,
     signal,

@@ -41,7 +41,8 @@ export function parseNumber(text: string): number {
 
 const MONTHS = 'janfebmaraprmayjunjulaugsepoctnovdec';
 const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[t ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?$/i;
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[t ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?$/i;
 const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const MONTH_FIRST = new RegExp(`^${MONTH} (\\d{1,2}),? (\\d{4})$`, 'i');
 const DAY_FIRST = new RegExp(`^(\\d{1,2}) ${MONTH},? (\\d{4})$`, 'i');
