@@ -33,9 +33,16 @@ export const definition: WidgetDefinition<Applied> = {
         const had = heading.classList.contains('visually-hidden');
         heading.classList.add('visually-hidden');
         undo = () => had || heading.classList.remove('visually-hidden');
-      } else if (action === 'hide') {
+      } else if (action === 'hide' || heading === ctx.host) {
+        // A host that is itself the heading stays in the DOM: removing it would end the widget.
+        const style = heading.getAttribute('style');
         heading.hidden = true;
-        undo = () => (heading.hidden = false);
+        heading.style.display = 'none'; // themes often set display on headings
+        undo = () => {
+          heading.hidden = false;
+          if (style === null) heading.removeAttribute('style');
+          else heading.setAttribute('style', style);
+        };
       } else {
         const marker = document.createComment(' heading removed by Trellis ');
         heading.replaceWith(marker);

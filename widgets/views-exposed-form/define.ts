@@ -26,7 +26,8 @@ export const definition: WidgetDefinition<ExposedFormModel> = {
     if (autoSubmit) {
       if (form.id)
         set(form, 'action', `${form.getAttribute('action')?.split('#')[0] ?? ''}#${form.id}`);
-      if (submit) set(submit, 'hidden', '');
+      // Inline, because theme button classes often set display and would beat [hidden].
+      if (submit) set(submit, 'style', `${submit.getAttribute('style') ?? ''};display:none`);
       for (const select of selects) {
         // Arrow keys change a closed select's value on every press (Windows, Linux); such
         // changes wait for Enter or for focus to leave, so each step is not a page load.
