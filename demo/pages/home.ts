@@ -1,5 +1,6 @@
 import { html } from '../lib/http.ts';
 import { page } from '../lib/layout.ts';
+import { homeContentB } from './home-content-b.ts';
 
 export function homePage(): string {
   return page({
@@ -11,6 +12,7 @@ export function homePage(): string {
         Northwind Memory designs and manufactures DRAM and NAND memory for data centres, phones and
         cars.
       </p>
-      <p><a href="/widgets/">Widget pages</a></p>`,
+      <p><a href="/widgets/">Widget pages</a></p>
+      ${homeContentB()}`,
   });
 }
