@@ -3,6 +3,7 @@
  * Loading it twice (or another version beside it) warns and leaves the first copy in charge.
  */
 import * as runtime from './runtime';
+import * as ajax from './ajax';
 import { widgets } from './widgets';
 
 declare const __TRELLIS_VERSION__: string;
@@ -12,6 +13,7 @@ export const version = __TRELLIS_VERSION__;
 export const build = __TRELLIS_BUILD__;
 
 export * from './runtime';
+export { ajax };
 
 declare global {
   interface Window {
@@ -28,7 +30,8 @@ function boot(): void {
     );
     return;
   }
-  window.Trellis = { ...runtime, version, build };
+  window.Trellis = { ...runtime, ajax, version, build };
+  ajax.startAjax();
   for (const def of widgets) runtime.defineWidget(def);
   if (document.readyState === 'loading') {
     document.addEventListener('DOMContentLoaded', () => runtime.start(), { once: true });
