@@ -9,6 +9,7 @@ import { demo as summaryToggle } from '../widgets/summary-toggle/demo.ts';
 import { demo as fileLink } from '../widgets/file-link/demo.ts';
 import { demo as anchorLinks } from '../widgets/anchor-links/demo.ts';
 import { demo as headingRules } from '../widgets/heading-rules/demo.ts';
+import { demo as modalLink } from '../widgets/modal-link/demo.ts';
 
 export const widgetDemos: WidgetDemo[] = [
   runtimeDemo,
@@ -20,4 +21,5 @@ export const widgetDemos: WidgetDemo[] = [
   fileLink,
   anchorLinks,
   headingRules,
+  modalLink,
 ];

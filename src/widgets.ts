@@ -10,6 +10,7 @@ import { definition as summaryToggle } from '../widgets/summary-toggle/define';
 import { definition as fileLink } from '../widgets/file-link/define';
 import { definition as anchorLinks } from '../widgets/anchor-links/define';
 import { definition as headingRules } from '../widgets/heading-rules/define';
+import { definition as modalLink } from '../widgets/modal-link/define';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const widgets: WidgetDefinition<any, any>[] = [
@@ -20,4 +21,5 @@ export const widgets: WidgetDefinition<any, any>[] = [
   fileLink,
   anchorLinks,
   headingRules,
+  modalLink,
 ];
