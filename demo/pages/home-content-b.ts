@@ -12,7 +12,10 @@ import { fileLinks } from '../../widgets/file-link/demo.ts';
 export function homeContentB(): Raw {
   return html`<section class="home-investors" aria-labelledby="home-investors-title">
     <h2 id="home-investors-title">For investors</h2>
-    <p><a href="#home-filings-title">Jump to the latest filings</a></p>
+    <p>
+      <a href="#home-filings-title">Jump to the latest filings</a> ·
+      <a class="modal" href="/widgets/modal-link/pages/investor-faq">Investor FAQ</a>
+    </p>
     ${newsWidget(null, '/')} ${newsTable}
     <h3>Segment results</h3>
     ${segmentsTable}

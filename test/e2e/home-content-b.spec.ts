@@ -32,6 +32,12 @@ test.describe('home page: tables, filters, summaries and links together', () => 
       ).toHaveAttribute('target', '_blank');
       await expect(section.getByLabel('Search this site')).toHaveAttribute('placeholder', 'Search');
       await expectNoAxeViolations(page);
+      // The modal link shows the FAQ's node content in a dialog.
+      await section.getByRole('link', { name: 'Investor FAQ' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Investor FAQ' });
+      await expect(dialog.getByRole('heading', { name: 'Who do I contact?' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
       // The news widget's filter submits on change and comes back to the form.
       await section.getByLabel('News Year').selectOption('2025');
       await expect(page).toHaveURL(/\/\?year=2025#views-exposed-form-widget-news-block-1$/);
