@@ -3,6 +3,8 @@
  * Loading it twice (or another version beside it) warns and leaves the first copy in charge.
  */
 import * as runtime from './runtime';
+import { createElement, Fragment, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import * as ajax from './ajax';
 import { widgets } from './widgets';
 
@@ -30,7 +32,9 @@ function boot(): void {
     );
     return;
   }
-  window.Trellis = { ...runtime, ajax, version, build };
+  // Host pages without a build step can write React-based widgets with these.
+  const react = { createElement, Fragment, useEffect, useRef, useState, createPortal };
+  window.Trellis = { ...runtime, react, ajax, version, build };
   ajax.startAjax();
   for (const def of widgets) runtime.defineWidget(def);
   if (document.readyState === 'loading') {
