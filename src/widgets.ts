@@ -6,6 +6,7 @@ import type { WidgetDefinition } from './runtime';
 import { definition as irMenu } from '../widgets/ir-menu/define';
 import { definition as irSideMenu } from '../widgets/ir-side-menu/define';
 import { definition as eventAccordion } from '../widgets/event-accordion/define';
+import { definition as stockQuote } from '../widgets/stock-quote/define';
 import { definition as stockChartFrame } from '../widgets/stock-chart-frame/define';
 import { definition as stockChart } from '../widgets/stock-chart/define';
 
@@ -14,6 +15,7 @@ export const widgets: WidgetDefinition<any, any>[] = [
   irMenu,
   irSideMenu,
   eventAccordion,
+  stockQuote,
   stockChartFrame,
   stockChart,
 ];
