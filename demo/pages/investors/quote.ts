@@ -13,8 +13,10 @@ export interface QuoteBlockOptions {
   storageId?: string;
   /** Seconds; 0 or absent = no background refresh. */
   refresh?: number;
-  /** The user toggle: several exchanges and a select. */
+  /** Several exchanges and a select. */
   toggle?: boolean;
+  /** The user toggle class; defaults to `toggle` (the platform renders them together). */
+  userToggle?: boolean;
   /** Marks markup that came from the AJAX endpoint (tests tell the two apart). */
   source?: 'server' | 'live';
   heading?: string;
@@ -46,8 +48,11 @@ export function liveQuote(exchangeId: string, now = new Date()): Quote {
 
 function quoteTime(iso: string): string {
   return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone: 'America/New_York',
     timeZoneName: 'short',
   }).format(new Date(iso));
@@ -113,7 +118,7 @@ export function stockQuoteBlock(options: QuoteBlockOptions = {}): Raw {
   >
     <h2 class="block__title">${options.heading ?? 'Stock Quote'}</h2>
     <div
-      class="quote-wrap ${options.toggle ? 'user-toggle-on' : 'user-toggle-off'} long-quote"
+      class="quote-wrap ${(options.userToggle ?? options.toggle) ? 'user-toggle-on' : 'user-toggle-off'} long-quote"
     >
       ${options.toggle
         ? html`<div class="form-item form-item--exchange">
