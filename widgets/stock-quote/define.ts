@@ -4,7 +4,14 @@
  * quote is the content and stays when a request fails.
  */
 import { ajax } from '../../src/ajax';
-import { attr, siteUrl, t, type WidgetContext, type WidgetDefinition } from '../../src/runtime';
+import {
+  attr,
+  emit,
+  siteUrl,
+  t,
+  type WidgetContext,
+  type WidgetDefinition,
+} from '../../src/runtime';
 import { quotePath, refreshMs } from './logic';
 import { BLOCK, parse, type StockQuoteModel } from './parse';
 
@@ -94,7 +101,8 @@ function refresh(model: StockQuoteModel, ctx: WidgetContext<Props>): void {
       for (const list of document.querySelectorAll('[data-drupal-messages]'))
         list.classList.add('stock-quote-loaded');
       document.body.classList.add('nmdbsq');
-      ctx.emit('stock-quote:loaded', { blockId: id, ok });
+      // From the fresh block when the answer replaced this one (a detached node reaches no one).
+      emit(document.getElementById(id) ?? model.host, 'stock-quote:loaded', { blockId: id, ok });
       if (!ctx.signal.aborted) schedule(model, ctx);
     });
 }
