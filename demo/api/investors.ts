@@ -90,7 +90,7 @@ function chartFrame(ctx: Ctx): void {
         </style>
       </head>
       <body>
-        <main>
+        <main aria-label="Chart">
           <h1>${symbol}: one year of closing prices (demo data)</h1>
           <p id="drawn-at">Drawn for a frame <span id="frame-width"></span> px wide.</p>
           <svg viewBox="0 0 1000 300" role="img" aria-label="Closing prices over the last year, from ${min.toFixed(2)} to ${max.toFixed(2)} USD">
