@@ -7,4 +7,11 @@ import { demo as stockQuoteDemo } from '../widgets/stock-quote/demo.ts';
 import { demo as stockChartDemo } from '../widgets/stock-chart/demo.ts';
 import { demo as eventAccordionDemo } from '../widgets/event-accordion/demo.ts';
 
-export const widgetDemos: WidgetDemo[] = [runtimeDemo, ajaxPlayground, irMenuDemo, stockQuoteDemo, stockChartDemo, eventAccordionDemo];
+export const widgetDemos: WidgetDemo[] = [
+  runtimeDemo,
+  ajaxPlayground,
+  irMenuDemo,
+  stockQuoteDemo,
+  stockChartDemo,
+  eventAccordionDemo,
+];

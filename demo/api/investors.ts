@@ -17,7 +17,11 @@ const STORAGE = /^[A-Za-z0-9_:-]{1,128}$/;
 /** GET ajax/market-data-api/stock-quote/{block id}/{storage id or NULL}/{TRUE|FALSE}. */
 function stockQuote(ctx: Ctx): void {
   const { id = '', storage = '', flag = '' } = ctx.params;
-  if (!ID.test(id) || !(storage === 'NULL' || STORAGE.test(storage)) || !/^(TRUE|FALSE)$/.test(flag)) {
+  if (
+    !ID.test(id) ||
+    !(storage === 'NULL' || STORAGE.test(storage)) ||
+    !/^(TRUE|FALSE)$/.test(flag)
+  ) {
     sendJson(ctx.res, { message: 'Not found' }, 404);
     return;
   }
@@ -31,7 +35,13 @@ function stockQuote(ctx: Ctx): void {
     source: 'live',
   });
   sendCommands(ctx.res, [
-    { command: 'insert', method: 'replaceWith', selector: `#${id}`, data: block.html, settings: null },
+    {
+      command: 'insert',
+      method: 'replaceWith',
+      selector: `#${id}`,
+      data: block.html,
+      settings: null,
+    },
   ]);
 }
 
@@ -69,13 +79,21 @@ function chartFrame(ctx: Ctx): void {
   const symbol = company.exchanges.some((e) => e.symbol === ctx.url.searchParams.get('symbol'))
     ? ctx.url.searchParams.get('symbol')!
     : company.exchanges[0].symbol;
-  const closes = prices().slice(-252).map((p) => p.close);
+  const closes = prices()
+    .slice(-252)
+    .map((p) => p.close);
   const min = Math.min(...closes);
   const max = Math.max(...closes);
   const points = closes
-    .map((c, i) => `${((i / (closes.length - 1)) * 1000).toFixed(1)},${(300 - ((c - min) / (max - min)) * 280 - 10).toFixed(1)}`)
+    .map(
+      (c, i) =>
+        `${((i / (closes.length - 1)) * 1000).toFixed(1)},${(300 - ((c - min) / (max - min)) * 280 - 10).toFixed(1)}`,
+    )
     .join(' ');
-  ctx.res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  ctx.res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+  });
   ctx.res.end(
     `<!DOCTYPE html>\n${html`<html lang="en">
       <head>
@@ -83,17 +101,36 @@ function chartFrame(ctx: Ctx): void {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${symbol} one-year chart (demo)</title>
         <style>
-          body { margin: 0; font: 14px system-ui, sans-serif; color: #1b1f23; }
-          main { padding: 8px; }
-          h1 { font-size: 14px; margin: 0 0 4px; }
-          svg { display: block; width: 100%; height: auto; }
+          body {
+            margin: 0;
+            font:
+              14px system-ui,
+              sans-serif;
+            color: #1b1f23;
+          }
+          main {
+            padding: 8px;
+          }
+          h1 {
+            font-size: 14px;
+            margin: 0 0 4px;
+          }
+          svg {
+            display: block;
+            width: 100%;
+            height: auto;
+          }
         </style>
       </head>
       <body>
         <main aria-label="Chart">
           <h1>${symbol}: one year of closing prices (demo data)</h1>
           <p id="drawn-at">Drawn for a frame <span id="frame-width"></span> px wide.</p>
-          <svg viewBox="0 0 1000 300" role="img" aria-label="Closing prices over the last year, from ${min.toFixed(2)} to ${max.toFixed(2)} USD">
+          <svg
+            viewBox="0 0 1000 300"
+            role="img"
+            aria-label="Closing prices over the last year, from ${min.toFixed(2)} to ${max.toFixed(2)} USD"
+          >
             <polyline fill="none" stroke="#0b57a4" stroke-width="2" points="${points}" />
           </svg>
         </main>

@@ -17,7 +17,8 @@ export function dataDir(): string {
   return process.env.DEMO_DATA_DIR ?? 'demo/data';
 }
 
-const fileOf = (form: string) => join(dataDir(), `submissions-${form.replace(/[^a-z0-9-]/gi, '')}.jsonl`);
+const fileOf = (form: string) =>
+  join(dataDir(), `submissions-${form.replace(/[^a-z0-9-]/gi, '')}.jsonl`);
 
 let counter = 0;
 

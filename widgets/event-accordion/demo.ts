@@ -18,20 +18,21 @@ export const demo: WidgetDemo = {
         ${events()
           .slice(0, 4)
           .map(
-            (e, i) => html`<div class="event-accordion__item${i === 0 ? ' opened' : ''}">
-              <h2 class="event-accordion__title">${e.title}</h2>
-              <p class="event-accordion__date">
-                <time datetime="${e.date}">${formatDate(e.date)}</time> · ${e.time}
-              </p>
-              <div class="event-accordion__content">
-                <p>${e.summary || 'Details to follow.'}</p>
-                <p>
-                  <a class="button" href="${e.webcastUrl ?? '/investors/webcasts'}"
-                    >View Webcast<span class="visually-hidden">: ${e.title}</span></a
-                  >
+            (e, i) =>
+              html`<div class="event-accordion__item${i === 0 ? ' opened' : ''}">
+                <h2 class="event-accordion__title">${e.title}</h2>
+                <p class="event-accordion__date">
+                  <time datetime="${e.date}">${formatDate(e.date)}</time> · ${e.time}
                 </p>
-              </div>
-            </div>`,
+                <div class="event-accordion__content">
+                  <p>${e.summary || 'Details to follow.'}</p>
+                  <p>
+                    <a class="button" href="${e.webcastUrl ?? '/investors/webcasts'}"
+                      >View Webcast<span class="visually-hidden">: ${e.title}</span></a
+                    >
+                  </p>
+                </div>
+              </div>`,
           )}
       </div>`,
     }),

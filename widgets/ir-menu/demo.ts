@@ -29,17 +29,18 @@ export const demo: WidgetDemo = {
           </ul>
         </nav>
         ${sections.map(
-          (s) => html`<section id="${s.toLowerCase()}" aria-labelledby="${s.toLowerCase()}-h">
-            <h2 id="${s.toLowerCase()}-h">${s}</h2>
-            <p>
-              Demo text about ${s.toLowerCase()} for a fictional company. The numbers on this site
-              are made up.
-            </p>
-            <p><a href="#${s.toLowerCase()}-more">More about ${s.toLowerCase()}</a></p>
-            <p id="${s.toLowerCase()}-more" style="min-height: 30vh">
-              Further reading on ${s.toLowerCase()}: <a href="/investors">investor overview</a>.
-            </p>
-          </section>`,
+          (s) =>
+            html`<section id="${s.toLowerCase()}" aria-labelledby="${s.toLowerCase()}-h">
+              <h2 id="${s.toLowerCase()}-h">${s}</h2>
+              <p>
+                Demo text about ${s.toLowerCase()} for a fictional company. The numbers on this site
+                are made up.
+              </p>
+              <p><a href="#${s.toLowerCase()}-more">More about ${s.toLowerCase()}</a></p>
+              <p id="${s.toLowerCase()}-more" style="min-height: 30vh">
+                Further reading on ${s.toLowerCase()}: <a href="/investors">investor overview</a>.
+              </p>
+            </section>`,
         )}`,
     }),
 };

@@ -70,7 +70,9 @@ test.describe('ir-side-menu at 375 px', () => {
     expect(await page.locator('main').evaluate((el) => !!el.closest('[inert]'))).toBe(true);
   });
 
-  test('Tab stays inside the open panel and Escape closes it, returning focus', async ({ page }) => {
+  test('Tab stays inside the open panel and Escape closes it, returning focus', async ({
+    page,
+  }) => {
     await ready(page);
     await toggle(page).click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
@@ -86,9 +88,9 @@ test.describe('ir-side-menu at 375 px', () => {
     await expect(panel(page)).toBeHidden();
     expect(await page.locator('[inert]').count()).toBe(0);
     // The nav is back in the block.
-    expect(
-      await page.locator('.block-investor-menu > nav[aria-label="Investors"]').count(),
-    ).toBe(1);
+    expect(await page.locator('.block-investor-menu > nav[aria-label="Investors"]').count()).toBe(
+      1,
+    );
   });
 
   test('an outside click closes the panel and returns focus to the button', async ({ page }) => {
@@ -146,7 +148,9 @@ test.describe('ir-side-menu at 375 px', () => {
     await expect(panel(page)).toBeVisible();
     // Another side menu opens: this one closes without stealing focus back.
     await page.evaluate(() => {
-      const w = window as unknown as { other: { member: object; group: { opened(m: object): void } } };
+      const w = window as unknown as {
+        other: { member: object; group: { opened(m: object): void } };
+      };
       w.other.group.opened(w.other.member);
     });
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
@@ -154,7 +158,9 @@ test.describe('ir-side-menu at 375 px', () => {
     // Opening this one closes the other.
     await toggle(page).click();
     await expect(panel(page)).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { other: { closed: number } }).other.closed)).toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { other: { closed: number } }).other.closed),
+    ).toBe(1);
   });
 
   test('reaching the desktop width closes the panel and leaves nothing inert', async ({ page }) => {

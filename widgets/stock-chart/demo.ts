@@ -23,7 +23,8 @@ export const demo: WidgetDemo = {
             <div class="stock-chart__fallback">
               <p>
                 Daily prices are in the
-                <a href="/investors/stock-information#historical-lookup">historical price lookup</a>.
+                <a href="/investors/stock-information#historical-lookup">historical price lookup</a
+                >.
               </p>
             </div>
           </stock-chart>

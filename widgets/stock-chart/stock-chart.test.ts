@@ -23,7 +23,16 @@ function weekdays(from: number, to: number): PriceData {
     if (wd !== 0 && wd !== 6) t.push(s);
   }
   const n = t.map((_, i) => 10 + i);
-  return { symbol: 'TEST', currency: 'USD', t, o: n, h: n.map((x) => x + 1), l: n.map((x) => x - 1), c: n, v: t.map(() => 100) };
+  return {
+    symbol: 'TEST',
+    currency: 'USD',
+    t,
+    o: n,
+    h: n.map((x) => x + 1),
+    l: n.map((x) => x - 1),
+    c: n,
+    v: t.map(() => 100),
+  };
 }
 
 const tenYears = weekdays(utc(2016, 11, 21), utc(2026, 11, 20));

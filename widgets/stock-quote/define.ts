@@ -90,7 +90,9 @@ function refresh(model: StockQuoteModel, ctx: WidgetContext<Props>): void {
         if (model.host.isConnected && !model.host.querySelector('.stock-quote__note')) {
           const note = document.createElement('p');
           note.className = 'stock-quote__note';
-          note.textContent = t('The live quote could not be refreshed; the quote shown may be delayed.');
+          note.textContent = t(
+            'The live quote could not be refreshed; the quote shown may be delayed.',
+          );
           model.host.append(note);
         }
         return false;

@@ -45,7 +45,8 @@ const CASES: Record<string, { label: string; block: QuoteBlockOptions; editing?:
 export const demo: WidgetDemo = {
   slug: 'stock-quote',
   title: 'Stock quote',
-  summary: 'background refresh through the AJAX adapter, block id/uuid, NULL, FALSE, exchange selector',
+  summary:
+    'background refresh through the AJAX adapter, block id/uuid, NULL, FALSE, exchange selector',
   render(ctx) {
     const key = ctx.url.searchParams.get('case') ?? 'toggle';
     const chosen = CASES[key] ?? CASES.toggle!;
@@ -54,15 +55,17 @@ export const demo: WidgetDemo = {
       path: '/widgets/stock-quote',
       heading: 'Stock quote',
       intro: chosen.label,
-      body: html`${chosen.editing
-          ? html`<div id="panels-ipe-tray" class="panels-ipe-tray">
-              <ul class="ipe-tabs" aria-label="Page builder">
-                <li class="ipe-tab ${chosen.editing}" data-tab-id="edit">
-                  <button type="button">Edit page</button>
-                </li>
-              </ul>
-            </div>`
-          : ''}
+      body: html`${
+          chosen.editing
+            ? html`<div id="panels-ipe-tray" class="panels-ipe-tray">
+                <ul class="ipe-tabs" aria-label="Page builder">
+                  <li class="ipe-tab ${chosen.editing}" data-tab-id="edit">
+                    <button type="button">Edit page</button>
+                  </li>
+                </ul>
+              </div>`
+            : ''
+        }
         <div data-drupal-messages class="messages-list">
           <div class="messages__wrapper">
             <div

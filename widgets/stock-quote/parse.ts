@@ -11,8 +11,7 @@ export interface StockQuoteModel {
 }
 
 export function parse(host: HTMLElement): StockQuoteModel {
-  if (!host.matches(BLOCK) && host.querySelector(BLOCK))
-    return { host, id: null, storageId: null };
+  if (!host.matches(BLOCK) && host.querySelector(BLOCK)) return { host, id: null, storageId: null };
   const id = blockId(host.id, host.getAttribute('data-uuid'));
   if (!id) throw new MarkupError('a stock quote block needs an id or a data-uuid.');
   // The platform writes a generated id back so its response can find the block.

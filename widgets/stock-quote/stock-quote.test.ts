@@ -69,7 +69,9 @@ describe('stock quote markup', () => {
 
   it('refuses a block with neither id nor uuid', () => {
     document.body.innerHTML = '<div class="block-market-data-block__stock-quote"></div>';
-    expect(() => parse(document.body.firstElementChild as HTMLElement)).toThrow(/id or a data-uuid/);
+    expect(() => parse(document.body.firstElementChild as HTMLElement)).toThrow(
+      /id or a data-uuid/,
+    );
   });
 
   it('leaves a wrapped block to the selector upgrade', () => {

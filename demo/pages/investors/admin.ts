@@ -20,35 +20,43 @@ export function submissionsPage(): string {
         Everything visitors sent through the investor forms, newest first (${all.length}). Stored by
         the demo server as JSON lines in its data folder.
       </p>
-      ${all.length
-        ? html`<table class="submissions">
-            <caption>
-              Stored submissions
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">Form</th>
-                <th scope="col">Values</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${all.map(
-                (s) => html`<tr>
-                  <td><time datetime="${s.received}">${s.received.replace('T', ' ').slice(0, 19)} UTC</time></td>
-                  <td>${FORM_NAMES[s.form] ?? s.form}</td>
-                  <td>
-                    <dl class="submission-values">
-                      ${Object.entries(s.values).map(
-                        ([k, v]) => html`<dt>${k}</dt>
-                          <dd>${Array.isArray(v) ? v.join(', ') : v}</dd>`,
-                      )}
-                    </dl>
-                  </td>
-                </tr>`,
-              )}
-            </tbody>
-          </table>`
-        : html`<p>No submissions yet.</p>`}`,
+      ${
+        all.length
+          ? html`<table class="submissions">
+              <caption>
+                Stored submissions
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Received</th>
+                  <th scope="col">Form</th>
+                  <th scope="col">Values</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${all.map(
+                  (s) =>
+                    html`<tr>
+                      <td>
+                        <time datetime="${s.received}"
+                          >${s.received.replace('T', ' ').slice(0, 19)} UTC</time
+                        >
+                      </td>
+                      <td>${FORM_NAMES[s.form] ?? s.form}</td>
+                      <td>
+                        <dl class="submission-values">
+                          ${Object.entries(s.values).map(
+                            ([k, v]) =>
+                              html`<dt>${k}</dt>
+                                <dd>${Array.isArray(v) ? v.join(', ') : v}</dd>`,
+                          )}
+                        </dl>
+                      </td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+          : html`<p>No submissions yet.</p>`
+      }`,
   });
 }

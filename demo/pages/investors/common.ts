@@ -32,26 +32,33 @@ export const QUOTE_BLOCKS: Record<string, QuoteBlockOptions> = {
 /** Where a summary toggle would go: the teaser in its own element, absent when empty. */
 function teaser(idPrefix: string, id: number, text: string): Raw | string {
   if (!text) return '';
-  return html`<div class="nir-widget--field nir-widget--teaser summary" id="${idPrefix}-${id}-summary">
+  return html`<div
+    class="nir-widget--field nir-widget--teaser summary"
+    id="${idPrefix}-${id}-summary"
+  >
     ${text}
   </div>`;
 }
 
 export function latestNewsWidget(count = 5): Raw {
   const items: NewsItem[] = news().slice(0, count);
-  return html`<section class="block nir-widget nir-widget--news" aria-labelledby="latest-news-title">
+  return html`<section
+    class="block nir-widget nir-widget--news"
+    aria-labelledby="latest-news-title"
+  >
     <h2 id="latest-news-title">Latest News</h2>
     <div class="nir-widget--list">
       ${items.map(
-        (n) => html`<article class="nir-widget--news--item views-row">
-          <div class="nir-widget--field nir-widget--news--date-time">
-            <time datetime="${n.date}">${formatDate(n.date)}</time>
-          </div>
-          <h3 class="nir-widget--field nir-widget--news--headline">
-            <a href="${n.url}">${n.title}</a>
-          </h3>
-          ${teaser('news', n.id, n.teaser)}
-        </article>`,
+        (n) =>
+          html`<article class="nir-widget--news--item views-row">
+            <div class="nir-widget--field nir-widget--news--date-time">
+              <time datetime="${n.date}">${formatDate(n.date)}</time>
+            </div>
+            <h3 class="nir-widget--field nir-widget--news--headline">
+              <a href="${n.url}">${n.title}</a>
+            </h3>
+            ${teaser('news', n.id, n.teaser)}
+          </article>`,
       )}
     </div>
     <p class="more-link"><a href="/investors/news">All press releases</a></p>
@@ -67,22 +74,25 @@ export function upcomingEventsWidget(count = 3): Raw {
     <h2 id="latest-events-title">Events</h2>
     <div class="nir-widget--list">
       ${items.map(
-        (e) => html`<article class="nir-widget--event--item views-row">
-          <div class="nir-widget--field nir-widget--event--date-time">
-            <time datetime="${e.date}">${formatDate(e.date)}</time> ${e.time}
-          </div>
-          <h3 class="nir-widget--field nir-widget--event--title">
-            <a href="${e.url}">${e.title}</a>
-          </h3>
-          ${teaser('event', e.id, e.summary)}
-          ${e.webcastUrl
-            ? html`<p class="nir-widget--event--webcast">
-                <a class="button" href="${e.webcastUrl}"
-                  >View Webcast<span class="visually-hidden">: ${e.title}</span></a
-                >
-              </p>`
-            : ''}
-        </article>`,
+        (e) =>
+          html`<article class="nir-widget--event--item views-row">
+            <div class="nir-widget--field nir-widget--event--date-time">
+              <time datetime="${e.date}">${formatDate(e.date)}</time> ${e.time}
+            </div>
+            <h3 class="nir-widget--field nir-widget--event--title">
+              <a href="${e.url}">${e.title}</a>
+            </h3>
+            ${teaser('event', e.id, e.summary)}
+            ${
+              e.webcastUrl
+                ? html`<p class="nir-widget--event--webcast">
+                    <a class="button" href="${e.webcastUrl}"
+                      >View Webcast<span class="visually-hidden">: ${e.title}</span></a
+                    >
+                  </p>`
+                : ''
+            }
+          </article>`,
       )}
     </div>
     <p class="more-link"><a href="/investors/events">All events</a></p>

@@ -13,21 +13,27 @@ function eventItem(e: EventItem, opened: boolean): Raw {
     <div class="event-accordion__content" id="event-${e.id}-details">
       ${e.summary ? html`<p>${e.summary}</p>` : ''}
       <ul class="event-accordion__links">
-        ${e.webcastUrl
-          ? html`<li>
-              <a class="button" href="${e.webcastUrl}"
-                >View Webcast<span class="visually-hidden">: ${e.title}</span></a
-              >
-            </li>`
-          : ''}
-        ${e.presentationUrl
-          ? html`<li>
-              <a class="file-link file-link--pdf" href="${e.presentationUrl}"
-                >Download PDF<span class="visually-hidden">: presentation, ${e.title}</span></a
-              >
-            </li>`
-          : ''}
-        <li><a href="${e.url}">Event details<span class="visually-hidden">: ${e.title}</span></a></li>
+        ${
+          e.webcastUrl
+            ? html`<li>
+                <a class="button" href="${e.webcastUrl}"
+                  >View Webcast<span class="visually-hidden">: ${e.title}</span></a
+                >
+              </li>`
+            : ''
+        }
+        ${
+          e.presentationUrl
+            ? html`<li>
+                <a class="file-link file-link--pdf" href="${e.presentationUrl}"
+                  >Download PDF<span class="visually-hidden">: presentation, ${e.title}</span></a
+                >
+              </li>`
+            : ''
+        }
+        <li>
+          <a href="${e.url}">Event details<span class="visually-hidden">: ${e.title}</span></a>
+        </li>
       </ul>
     </div>
   </div>`;
@@ -65,16 +71,20 @@ export function eventDetailPage(slug: string): string | null {
       ${e.summary ? html`<p>${e.summary}</p>` : ''}
       <p>
         ${e.webcastUrl ? html`<a class="button" href="${e.webcastUrl}">View Webcast</a>` : ''}
-        ${e.presentationUrl
-          ? html`<a class="button" href="${e.presentationUrl}">Download PDF</a>`
-          : ''}
+        ${
+          e.presentationUrl
+            ? html`<a class="button" href="${e.presentationUrl}">Download PDF</a>`
+            : ''
+        }
       </p>
     </article>`,
   });
 }
 
 export function webcastsPage(): string {
-  const list = events().filter((e) => e.webcastUrl && e.date <= AS_OF).slice(0, 15);
+  const list = events()
+    .filter((e) => e.webcastUrl && e.date <= AS_OF)
+    .slice(0, 15);
   return investorPage({
     title: 'Webcasts',
     path: '/investors/webcasts',
@@ -82,15 +92,16 @@ export function webcastsPage(): string {
     intro: 'Replays of earnings calls and conference presentations (demo recordings).',
     body: html`<ul class="webcast-list">
       ${list.map(
-        (e) => html`<li class="webcast-list__item">
-          <h2 class="webcast-list__title">${e.title}</h2>
-          <p><time datetime="${e.date}">${formatDate(e.date)}</time> · ${e.location}</p>
-          <p>
-            <a class="button" href="${e.webcastUrl}"
-              >View Webcast<span class="visually-hidden">: ${e.title}</span></a
-            >
-          </p>
-        </li>`,
+        (e) =>
+          html`<li class="webcast-list__item">
+            <h2 class="webcast-list__title">${e.title}</h2>
+            <p><time datetime="${e.date}">${formatDate(e.date)}</time> · ${e.location}</p>
+            <p>
+              <a class="button" href="${e.webcastUrl}"
+                >View Webcast<span class="visually-hidden">: ${e.title}</span></a
+              >
+            </p>
+          </li>`,
       )}
     </ul>`,
   });

@@ -38,10 +38,11 @@ export function faqPage(): string {
     intro: 'Answers to common investor questions. Demo data: the company is fictional.',
     body: html`<faq-list class="faq">
       ${FAQS.map(
-        ([q, a], i) => html`<div class="faq__item" id="faq-${i + 1}">
-          <h2 class="faq__question">${q}</h2>
-          <div class="faq__answer"><p>${a}</p></div>
-        </div>`,
+        ([q, a], i) =>
+          html`<div class="faq__item" id="faq-${i + 1}">
+            <h2 class="faq__question">${q}</h2>
+            <div class="faq__answer"><p>${a}</p></div>
+          </div>`,
       )}
     </faq-list>`,
   });

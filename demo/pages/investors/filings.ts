@@ -8,12 +8,14 @@ import { exposedSelect } from './news.ts';
 export function filingsPage(query: URLSearchParams): string {
   const all = filings();
   const years = [...new Set(all.map((f) => f.year))].sort((a, b) => b - a);
-  const yearParam = query.get('year') ?? 'All';
+  // The latest year by default, as the platform's filings view does; "All years" is a choice.
+  const yearParam = query.get('year') ?? String(years[0]);
   const year = years.includes(Number(yearParam)) ? String(Number(yearParam)) : 'All';
   const groupParam = query.get('field_nir_sec_form_group_target_id') ?? 'All';
   const group = filingFormGroups.includes(groupParam) ? groupParam : 'All';
   const list = all.filter(
-    (f) => (year === 'All' || String(f.year) === year) && (group === 'All' || f.formGroup === group),
+    (f) =>
+      (year === 'All' || String(f.year) === year) && (group === 'All' || f.formGroup === group),
   );
   const formId = 'views-exposed-form-widget-sec-filings-table-page';
   return investorPage({
@@ -54,40 +56,46 @@ export function filingsPage(query: URLSearchParams): string {
           />
         </div>
       </form>
-      ${list.length
-        ? html`<table class="datatable nir-widget--sec-filings" data-table-id="sec-filings">
-            <caption>
-              SEC filings${year === 'All' ? '' : `, ${year}`}${group === 'All' ? '' : `, ${group}`}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Form</th>
-                <th scope="col">Description</th>
-                <th scope="col">Filing Group</th>
-                <th scope="col">Download</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${list.map(
-                (f) => html`<tr>
-                  <td data-order="${f.date}"><time datetime="${f.date}">${formatDate(f.date)}</time></td>
-                  <td><a href="${f.htmlUrl}">${f.form}</a></td>
-                  <td>${f.description}</td>
-                  <td>${f.formGroup}</td>
-                  <td>
-                    <a class="file-link file-link--pdf" href="${f.pdfUrl}"
-                      ><span aria-hidden="true">PDF</span
-                      ><span class="visually-hidden"
-                        >PDF Version: Form ${f.form}, ${formatDate(f.date)}</span
-                      ></a
-                    >
-                  </td>
-                </tr>`,
-              )}
-            </tbody>
-          </table>`
-        : html`<p class="view-empty">No filings match the chosen year and form group.</p>`}
+      ${
+        list.length
+          ? html`<table class="datatable nir-widget--sec-filings" data-table-id="sec-filings">
+              <caption>
+                SEC
+                filings${year === 'All' ? '' : `, ${year}`}${group === 'All' ? '' : `, ${group}`}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Form</th>
+                  <th scope="col">Description</th>
+                  <th scope="col">Filing Group</th>
+                  <th scope="col">Download</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${list.map(
+                  (f) =>
+                    html`<tr>
+                      <td data-order="${f.date}">
+                        <time datetime="${f.date}">${formatDate(f.date)}</time>
+                      </td>
+                      <td><a href="${f.htmlUrl}">${f.form}</a></td>
+                      <td>${f.description}</td>
+                      <td>${f.formGroup}</td>
+                      <td>
+                        <a class="file-link file-link--pdf" href="${f.pdfUrl}"
+                          ><span aria-hidden="true">PDF</span
+                          ><span class="visually-hidden"
+                            >PDF Version: Form ${f.form}, ${formatDate(f.date)}</span
+                          ></a
+                        >
+                      </td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+          : html`<p class="view-empty">No filings match the chosen year and form group.</p>`
+      }
     </div>`,
   });
 }

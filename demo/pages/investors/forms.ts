@@ -165,9 +165,9 @@ export function renderField(
   }
   return html`<div
     id="${wrapperId(form, field)}"
-    class="js-form-item form-item form-type-${field.type} form-item-${field.name}${error
-      ? ' form-item--error'
-      : ''}"
+    class="js-form-item form-item form-type-${field.type} form-item-${field.name}${
+      error ? ' form-item--error' : ''
+    }"
   >
     <label for="${id}" class="${field.required ? 'js-form-required form-required' : ''}"
       >${field.label}</label
@@ -237,7 +237,8 @@ export function errorSummary(form: FormDef, errors: Errors): Raw {
 /** The request came through the AJAX adapter (Drupal's wrapper format or request flag). */
 export function isAjax(ctx: Ctx, body: URLSearchParams): boolean {
   return (
-    ctx.url.searchParams.get('_wrapper_format') === 'drupal_ajax' || body.get('_drupal_ajax') === '1'
+    ctx.url.searchParams.get('_wrapper_format') === 'drupal_ajax' ||
+    body.get('_drupal_ajax') === '1'
   );
 }
 

@@ -55,11 +55,13 @@ function menuItem(link: MenuLink, current: string): Raw {
   return html`<li class="${classes}">
     <a href="${link.href}" ${isCurrent ? raw('aria-current="page" class="is-active"') : ''}
       >${link.title}</a
-    >${link.children
-      ? html`<ul class="menu sub-menu">
-          ${link.children.map((child) => menuItem(child, current))}
-        </ul>`
-      : ''}
+    >${
+      link.children
+        ? html`<ul class="menu sub-menu">
+            ${link.children.map((child) => menuItem(child, current))}
+          </ul>`
+        : ''
+    }
   </li>`;
 }
 

@@ -18,19 +18,23 @@ export function pager(base: URLSearchParams, page: number, pages: number, label:
   };
   return html`<nav class="pager" aria-label="${label}">
     <ul class="pager__items">
-      ${page > 0
-        ? html`<li class="pager__item pager__item--previous">
-            <a href="${link(page - 1)}" rel="prev">Previous page</a>
-          </li>`
-        : ''}
+      ${
+        page > 0
+          ? html`<li class="pager__item pager__item--previous">
+              <a href="${link(page - 1)}" rel="prev">Previous page</a>
+            </li>`
+          : ''
+      }
       <li class="pager__item is-active">
         <a href="${link(page)}" aria-current="page">Page ${page + 1} of ${pages}</a>
       </li>
-      ${page < pages - 1
-        ? html`<li class="pager__item pager__item--next">
-            <a href="${link(page + 1)}" rel="next">Next page</a>
-          </li>`
-        : ''}
+      ${
+        page < pages - 1
+          ? html`<li class="pager__item pager__item--next">
+              <a href="${link(page + 1)}" rel="next">Next page</a>
+            </li>`
+          : ''
+      }
     </ul>
   </nav>`;
 }
@@ -43,11 +47,14 @@ export function exposedSelect(
   options: [string, string][],
   value: string,
 ): Raw {
-  return html`<div class="js-form-item form-item js-form-type-select form-type-select form-item-${name}">
+  return html`<div
+    class="js-form-item form-item js-form-type-select form-type-select form-item-${name}"
+  >
     <label for="${id}">${label}</label>
     <select data-drupal-selector="${id}" id="${id}" name="${name}" class="form-select">
       ${options.map(
-        ([v, text]) => html`<option value="${v}" ${v === value ? raw('selected') : ''}>${text}</option>`,
+        ([v, text]) =>
+          html`<option value="${v}" ${v === value ? raw('selected') : ''}>${text}</option>`,
       )}
     </select>
   </div>`;
@@ -68,7 +75,9 @@ export function newsPage(query: URLSearchParams): string {
     path: '/investors/news',
     heading: 'Press Releases',
     intro: 'Company news. Demo data: the company and all releases are fictional.',
-    body: html`<div class="view view-widget-news view-id-widget_news view-display-id-page_1 nir-widget">
+    body: html`<div
+      class="view view-widget-news view-id-widget_news view-display-id-page_1 nir-widget"
+    >
       <form
         class="views-exposed-form nir-widget--exposed-form"
         data-drupal-selector="${formId}"
@@ -107,15 +116,25 @@ export function newsPage(query: URLSearchParams): string {
           </thead>
           <tbody>
             ${shown.map(
-              (n) => html`<tr class="views-row">
-                <td class="views-field views-field-date"><time datetime="${n.date}">${formatDate(n.date)}</time></td>
-                <td class="views-field views-field-title">
-                  <a href="${n.url}">${n.title}</a>
-                  ${n.teaser
-                    ? html`<div class="nir-widget--news--teaser summary" id="news-${n.id}-summary">${n.teaser}</div>`
-                    : ''}
-                </td>
-              </tr>`,
+              (n) =>
+                html`<tr class="views-row">
+                  <td class="views-field views-field-date">
+                    <time datetime="${n.date}">${formatDate(n.date)}</time>
+                  </td>
+                  <td class="views-field views-field-title">
+                    <a href="${n.url}">${n.title}</a>
+                    ${
+                      n.teaser
+                        ? html`<div
+                            class="nir-widget--news--teaser summary"
+                            id="news-${n.id}-summary"
+                          >
+                            ${n.teaser}
+                          </div>`
+                        : ''
+                    }
+                  </td>
+                </tr>`,
             )}
           </tbody>
         </table>

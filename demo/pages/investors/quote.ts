@@ -120,23 +120,23 @@ export function stockQuoteBlock(options: QuoteBlockOptions = {}): Raw {
     <div
       class="quote-wrap ${(options.userToggle ?? options.toggle) ? 'user-toggle-on' : 'user-toggle-off'} long-quote"
     >
-      ${options.toggle
-        ? html`<div class="form-item form-item--exchange">
-            <label for="${selectId}">Exchange</label>
-            <select id="${selectId}" class="form-select">
-              ${quotes.map(
-                (q) =>
-                  html`<option value="${q.exchange.symbol}">
-                    ${q.exchange.name}: ${q.exchange.symbol}
-                  </option>`,
-              )}
-            </select>
-          </div>`
-        : ''}
+      ${
+        options.toggle
+          ? html`<div class="form-item form-item--exchange">
+              <label for="${selectId}">Exchange</label>
+              <select id="${selectId}" class="form-select">
+                ${quotes.map(
+                  (q) =>
+                    html`<option value="${q.exchange.symbol}">
+                      ${q.exchange.name}: ${q.exchange.symbol}
+                    </option>`,
+                )}
+              </select>
+            </div>`
+          : ''
+      }
       <div class="quote-wrapper stock-ajax-true">${quotes.map(stockQuote)}</div>
     </div>
-    <p class="stock-quote__disclaimer">
-      Demo data: fictional prices, delayed at least 20 minutes.
-    </p>
+    <p class="stock-quote__disclaimer">Demo data: fictional prices, delayed at least 20 minutes.</p>
   </div>`;
 }

@@ -61,7 +61,8 @@ export const contactForm: FormDef = {
       type: 'tel',
       autocomplete: 'tel',
       description: 'Optional. Digits, spaces and + ( ) - . only.',
-      check: (v) => (PHONE.test(String(v)) ? null : 'Phone may hold only digits, spaces and + ( ) - .'),
+      check: (v) =>
+        PHONE.test(String(v)) ? null : 'Phone may hold only digits, spaces and + ( ) - .',
     },
     {
       name: 'topic',
@@ -81,8 +82,7 @@ export const contactForm: FormDef = {
       label: 'Message',
       type: 'textarea',
       required: true,
-      check: (v) =>
-        String(v).length < 10 ? 'Message must be at least 10 characters long.' : null,
+      check: (v) => (String(v).length < 10 ? 'Message must be at least 10 characters long.' : null),
     },
   ],
 };
@@ -132,7 +132,12 @@ const forms = [emailAlertsForm, contactForm, documentRequestForm];
 
 /** Rules that span fields. */
 function crossChecks(form: FormDef, values: Values, errors: Errors): void {
-  if (form === documentRequestForm && values.format === 'print' && !values.address && !errors.address)
+  if (
+    form === documentRequestForm &&
+    values.format === 'print' &&
+    !values.address &&
+    !errors.address
+  )
     errors.address = 'Postal address is needed for printed copies.';
 }
 
@@ -186,17 +191,21 @@ interface State {
 function formBlock(form: FormDef, state: State): Raw {
   const hasErrors = !!state.errors && Object.keys(state.errors).length > 0;
   return html`<div id="${form.id}-wrapper" class="ir-request">
-    ${state.done !== undefined
-      ? html`<div id="${form.id}-messages" class="ir-form__messages">
-            ${state.done ? messageBlock('status', state.done) : ''}
-          </div>
-          <h3 id="${form.id}-done" class="ir-request__done" tabindex="-1">Thank you</h3>
-          <p><a href="${form.action}">Send another</a></p>`
-      : renderForm(form, {
-          values: state.values,
-          errors: state.errors,
-          messages: hasErrors ? messageBlock('error', errorSummary(form, state.errors!)) : undefined,
-        })}
+    ${
+      state.done !== undefined
+        ? html`<div id="${form.id}-messages" class="ir-form__messages">
+              ${state.done ? messageBlock('status', state.done) : ''}
+            </div>
+            <h3 id="${form.id}-done" class="ir-request__done" tabindex="-1">Thank you</h3>
+            <p><a href="${form.action}">Send another</a></p>`
+        : renderForm(form, {
+            values: state.values,
+            errors: state.errors,
+            messages: hasErrors
+              ? messageBlock('error', errorSummary(form, state.errors!))
+              : undefined,
+          })
+    }
   </div>`;
 }
 
@@ -211,7 +220,9 @@ export function requestPage(path: string, state: State = {}): string | null {
     intro: spec.intro,
     body: html`<h2 class="ir-request__title">${spec.title} form</h2>
       ${formBlock(spec.form, state)}
-      <p class="demo-notice">Demo: submissions are stored by the demo server and shown to editors.</p>`,
+      <p class="demo-notice">
+        Demo: submissions are stored by the demo server and shown to editors.
+      </p>`,
   });
 }
 

@@ -32,16 +32,22 @@ export function investorRoutes(): Route[] {
   return [
     route('GET', '/investors', (ctx) => sendHtml(ctx.res, overviewPage())),
     route('GET', '/investors/news', (ctx) => sendHtml(ctx.res, newsPage(ctx.url.searchParams))),
-    route('GET', '/investors/news/:slug', (ctx) => htmlOr404(ctx, newsDetailPage(ctx.params.slug!))),
+    route('GET', '/investors/news/:slug', (ctx) =>
+      htmlOr404(ctx, newsDetailPage(ctx.params.slug!)),
+    ),
     route('GET', '/investors/events', (ctx) => sendHtml(ctx.res, eventsPage())),
-    route('GET', '/investors/events/:slug', (ctx) => htmlOr404(ctx, eventDetailPage(ctx.params.slug!))),
+    route('GET', '/investors/events/:slug', (ctx) =>
+      htmlOr404(ctx, eventDetailPage(ctx.params.slug!)),
+    ),
     route('GET', '/investors/events/:slug/presentation.pdf', (ctx) => {
       const e = events().find((x) => x.slug === ctx.params.slug && x.presentationUrl);
       if (!e) return htmlOr404(ctx, null);
       sendPdf(ctx, `${e.slug}.pdf`, demoPdf(e.title, [`${formatDate(e.date)} · ${e.location}`]));
     }),
     route('GET', '/investors/webcasts', (ctx) => sendHtml(ctx.res, webcastsPage())),
-    route('GET', '/investors/webcasts/:slug', (ctx) => htmlOr404(ctx, webcastPage(ctx.params.slug!))),
+    route('GET', '/investors/webcasts/:slug', (ctx) =>
+      htmlOr404(ctx, webcastPage(ctx.params.slug!)),
+    ),
     route('GET', '/investors/sec-filings', (ctx) =>
       sendHtml(ctx.res, filingsPage(ctx.url.searchParams)),
     ),
@@ -50,7 +56,14 @@ export function investorRoutes(): Route[] {
       if (!file.endsWith('.pdf')) return htmlOr404(ctx, filingDetailPage(file));
       const f = filings().find((x) => `${x.id}.pdf` === file);
       if (!f) return htmlOr404(ctx, null);
-      sendPdf(ctx, file, demoPdf(`Form ${f.form}: ${f.description}`, [`Filed ${formatDate(f.date)}`, `Accession ${f.id}`]));
+      sendPdf(
+        ctx,
+        file,
+        demoPdf(`Form ${f.form}: ${f.description}`, [
+          `Filed ${formatDate(f.date)}`,
+          `Accession ${f.id}`,
+        ]),
+      );
     }),
     route('GET', '/investors/stock-information', (ctx) =>
       sendHtml(ctx.res, stockInfoPage(ctx.url.searchParams)),

@@ -133,12 +133,14 @@ function lookupResult(values: Values): Raw {
   if (!r.ok) return html``;
   const p = r.point;
   return html`<h3>Prices on ${formatDate(p.date)}</h3>
-    ${r.exact
-      ? ''
-      : html`<p>
-          There was no trading on ${formatDate(r.requested)}; these are the prices of the trading
-          day before.
-        </p>`}
+    ${
+      r.exact
+        ? ''
+        : html`<p>
+            There was no trading on ${formatDate(r.requested)}; these are the prices of the trading
+            day before.
+          </p>`
+    }
     <dl class="ir-tool-result__values">
       <dt>Open</dt>
       <dd>${usd(p.open)}</dd>
@@ -204,7 +206,12 @@ const ESTIMATES = [
 function estimatesTable(): Raw {
   return html`<section class="block market-data-estimates" aria-labelledby="estimates-title">
     <h2 id="estimates-title">Market Data Estimates</h2>
-    <div class="table-wrapper" role="region" aria-labelledby="estimates-title" tabindex="0">
+    <div
+      class="table-wrapper"
+      role="region"
+      aria-label="Estimates table, scrolls sideways"
+      tabindex="0"
+    >
       <table class="market-data-estimates__table">
         <caption>
           Analyst consensus estimates (demo data, fictional analysts)
@@ -221,14 +228,15 @@ function estimatesTable(): Raw {
         </thead>
         <tbody>
           ${ESTIMATES.map(
-            ([measure, period, mean, high, low, n]) => html`<tr>
-              <th scope="row">${measure}</th>
-              <td>${period}</td>
-              <td>${mean}</td>
-              <td>${high}</td>
-              <td>${low}</td>
-              <td>${n}</td>
-            </tr>`,
+            ([measure, period, mean, high, low, n]) =>
+              html`<tr>
+                <th scope="row">${measure}</th>
+                <td>${period}</td>
+                <td>${mean}</td>
+                <td>${high}</td>
+                <td>${low}</td>
+                <td>${n}</td>
+              </tr>`,
           )}
         </tbody>
       </table>
@@ -289,14 +297,15 @@ function recentPrices(query: URLSearchParams): Raw {
       </thead>
       <tbody>
         ${rows.map(
-          (p) => html`<tr>
-            <th scope="row"><time datetime="${p.date}">${formatDate(p.date)}</time></th>
-            <td>${usd(p.open)}</td>
-            <td>${usd(p.high)}</td>
-            <td>${usd(p.low)}</td>
-            <td>${usd(p.close)}</td>
-            <td>${whole(p.volume)}</td>
-          </tr>`,
+          (p) =>
+            html`<tr>
+              <th scope="row"><time datetime="${p.date}">${formatDate(p.date)}</time></th>
+              <td>${usd(p.open)}</td>
+              <td>${usd(p.high)}</td>
+              <td>${usd(p.low)}</td>
+              <td>${usd(p.close)}</td>
+              <td>${whole(p.volume)}</td>
+            </tr>`,
         )}
       </tbody>
     </table>
@@ -351,7 +360,11 @@ function toolHandler(form: FormDef, result: (v: Values) => Raw, heading: (v: Val
     const key = form === lookupForm ? 'lookup' : 'calculator';
     if (Object.keys(errors).length) {
       if (ajax) return sendValidationCommands(ctx, form, values, errors);
-      return sendHtml(ctx.res, stockInfoPage(ctx.url.searchParams, { [key]: { values, errors } }), 400);
+      return sendHtml(
+        ctx.res,
+        stockInfoPage(ctx.url.searchParams, { [key]: { values, errors } }),
+        400,
+      );
     }
     const output = result(values);
     if (!ajax) {

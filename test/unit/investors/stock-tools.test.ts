@@ -63,7 +63,9 @@ describe('historical price lookup', () => {
     fc.assert(
       fc.property(fc.integer({ min: -5, max: all.length + 5 }), fc.boolean(), (i, shift) => {
         const base = all[Math.max(0, Math.min(all.length - 1, i))]!.date;
-        const date = shift ? `${base.slice(0, 8)}${base.slice(8) === '01' ? '00' : base.slice(8)}` : base;
+        const date = shift
+          ? `${base.slice(0, 8)}${base.slice(8) === '01' ? '00' : base.slice(8)}`
+          : base;
         const before = all.findLastIndex((p) => p.date <= date);
         const after = all.findIndex((p) => p.date >= date);
         expect(onOrBefore(all, date)).toBe(before);
@@ -89,7 +91,12 @@ describe('stock price calculator', () => {
   });
 
   it('keeps fractional shares and rounds money to cents', () => {
-    const result = investmentReturn([point('2025-01-02', 3), point('2025-01-03', 4)], 2025, 1, 100)!;
+    const result = investmentReturn(
+      [point('2025-01-02', 3), point('2025-01-03', 4)],
+      2025,
+      1,
+      100,
+    )!;
     expect(result.shares).toBe(33.3333);
     expect(result.currentValue).toBe(133.33);
     expect(result.gain).toBe(33.33);
@@ -99,7 +106,12 @@ describe('stock price calculator', () => {
   it('a loss is negative', () => {
     const result = investmentReturn(series, 2025, 2, 500)!;
     expect(result.gain).toBe(0);
-    const down = investmentReturn([point('2025-03-03', 50), point('2025-03-04', 40)], 2025, 3, 1000)!;
+    const down = investmentReturn(
+      [point('2025-03-03', 50), point('2025-03-04', 40)],
+      2025,
+      3,
+      1000,
+    )!;
     expect(down.gain).toBe(-200);
     expect(down.percent).toBe(-20);
   });
