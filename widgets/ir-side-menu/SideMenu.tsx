@@ -7,10 +7,10 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { createPortal } from 'react-dom';
 import {
   joinGroup,
+  prefersReducedMotion,
   t,
   trapFocus,
   useMedia,
-  useReducedMotion,
   type Group,
   type GroupMember,
   type WidgetProps,
@@ -45,7 +45,6 @@ function linkText(link: HTMLAnchorElement | null): string {
 
 export function SideMenu({ model, ctx }: WidgetProps<SideMenuModel, Record<string, never>>) {
   const desktop = useMedia('large');
-  const reduced = useReducedMotion();
   const [open, setOpen] = useState(false);
   const [openSubs, setOpenSubs] = useState<ReadonlySet<HTMLLIElement>>(() => new Set());
   const [panelId] = useState(() => `ir-side-menu-${++panels}`);
@@ -105,17 +104,19 @@ export function SideMenu({ model, ctx }: WidgetProps<SideMenuModel, Record<strin
       returnFocus: false,
       onEscape: () => close('user'),
     });
-    groupRef.current?.opened(member.current);
+    const self = member.current;
+    const toggle = toggleRef.current;
+    groupRef.current?.opened(self);
     ctx.emit('ir-side-menu:toggle', { open: true });
     return () => {
       panel.classList.remove('is-open');
       trap.release({ returnFocus: false });
       undoInert();
-      groupRef.current?.closed(member.current);
+      groupRef.current?.closed(self);
       ctx.emit('ir-side-menu:toggle', { open: false });
       const why = reason.current;
       reason.current = 'user';
-      if (why === 'desktop' || reduced || ctx.signal.aborted) {
+      if (why === 'desktop' || prefersReducedMotion() || ctx.signal.aborted) {
         restore();
       } else {
         finishTimer = ctx.timeout(() => {
@@ -123,10 +124,10 @@ export function SideMenu({ model, ctx }: WidgetProps<SideMenuModel, Record<strin
           restore();
         }, SIDE_MENU_MS);
       }
-      if (why === 'user') toggleRef.current?.focus();
+      if (why === 'user') toggle?.focus();
       else if (why === 'desktop') model.nav.querySelector<HTMLElement>('a[href]')?.focus();
     };
-  }, [open, model, ctx, close, reduced]);
+  }, [open, model, ctx, close]);
 
   // Reaching the desktop layout closes the side menu (and never leaves the page inert).
   useEffect(() => {
