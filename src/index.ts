@@ -34,7 +34,7 @@ function boot(): void {
   }
   // Host pages without a build step can write React-based widgets with these.
   const react = { createElement, Fragment, useEffect, useRef, useState, createPortal };
-  window.Trellis = { ...runtime, ajax, react, version, build };
+  window.Trellis = { ...runtime, react, ajax, version, build };
   ajax.startAjax();
   for (const def of widgets) runtime.defineWidget(def);
   if (document.readyState === 'loading') {
