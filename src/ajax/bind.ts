@@ -79,8 +79,17 @@ function onEvent(event: Event): void {
   if (drupal()?.Ajax || !(event.target instanceof Element)) return;
   const target = event.target;
   if (event.type === 'click') {
-    const link = target.closest<HTMLElement>('.use-ajax');
-    if (link) {
+    const link = target.closest<HTMLElement>('.use-ajax[href]');
+    const mouse = event as MouseEvent;
+    // A click with a modifier or another button opens the link natively (a new tab).
+    if (
+      link &&
+      !mouse.button &&
+      !mouse.ctrlKey &&
+      !mouse.metaKey &&
+      !mouse.shiftKey &&
+      !mouse.altKey
+    ) {
       const data = link.dataset;
       return fire(event, {
         url: link.getAttribute('href') ?? '',

@@ -35,6 +35,21 @@ describe('a.use-ajax links', () => {
     ]);
   });
 
+  it('leave modified clicks (a new tab) to the browser', () => {
+    page(`<a class="use-ajax" id="l" href="/x">x</a>`);
+    const prevented: boolean[] = [];
+    const stop = (e: Event) => {
+      prevented.push(e.defaultPrevented);
+      e.preventDefault();
+    };
+    document.addEventListener('click', stop);
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }])
+      fire($('#l'), 'click', init);
+    document.removeEventListener('click', stop);
+    expect(prevented).toEqual([false, false, false, false]);
+    expect(sent).toHaveLength(0);
+  });
+
   it('honour data-ajax-http-method="GET" and the off-canvas renderer', async () => {
     page(
       `<a class="use-ajax" id="l" href="/x" data-dialog-type="dialog" data-dialog-renderer="off_canvas" data-ajax-http-method="GET">x</a>`,
