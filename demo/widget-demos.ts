@@ -2,5 +2,6 @@
 import type { WidgetDemo } from './lib/widget-demo.ts';
 import { ajaxPlayground } from './pages/ajax-playground.ts';
 import { runtimeDemo } from './pages/runtime.ts';
+import { demo as adminToolbar } from '../widgets/admin-toolbar/demo.ts';
 
-export const widgetDemos: WidgetDemo[] = [runtimeDemo, ajaxPlayground];
+export const widgetDemos: WidgetDemo[] = [runtimeDemo, ajaxPlayground, adminToolbar];

@@ -3,6 +3,7 @@
  * itself never imports a widget, only this list does.
  */
 import type { WidgetDefinition } from './runtime';
+import { definition as adminToolbar } from '../widgets/admin-toolbar/define';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const widgets: WidgetDefinition<any, any>[] = [];
+export const widgets: WidgetDefinition<any, any>[] = [adminToolbar];

@@ -300,6 +300,8 @@ export function createToolbar(
 
   /* ----------------------------------------------------------------- start-up (§5.3, §5.4) */
 
+  // Read before the first render rewrites it: has the editor ever chosen anything?
+  const sessionState = parseStored<{ orientation?: unknown }>(session.getRaw(KEYS.state));
   for (const id of BREAKPOINT_IDS) {
     const list = window.matchMedia(options.breakpoints[id]);
     apply(applyBreakpoint(state, id, list.matches));
@@ -307,7 +309,6 @@ export function createToolbar(
       apply(applyBreakpoint(state, id, (event as MediaQueryListEvent).matches)),
     );
   }
-  const sessionState = parseStored<{ orientation?: unknown }>(session.getRaw(KEYS.state));
   if (needsDefaultTab(state, sessionState?.orientation)) {
     const first = dom.tabs.find(
       (tab) => tab.trayName && !tab.wrapper.classList.contains('home-toolbar-tab'),
