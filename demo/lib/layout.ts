@@ -90,9 +90,9 @@ export function page(options: PageOptions): string {
       ${script ? raw('<script type="module" src="/trellis/trellis.js"></script>') : ''}
     </head>
     <body
-      class="${options.bodyClass ?? 'path-node'}${options.toolbar?.bodyClass
-        ? ` ${options.toolbar.bodyClass}`
-        : ''}"
+      class="${options.bodyClass ?? 'path-node'}${
+        options.toolbar?.bodyClass ? ` ${options.toolbar.bodyClass}` : ''
+      }"
     >
       <a href="#main-content" class="visually-hidden focusable skip-link">Skip to main content</a>
       ${options.toolbar?.markup ?? ''}

@@ -60,7 +60,11 @@ describe('toolbar orientation rules', () => {
   });
 
   it('is vertical and not fixed at 609 px, fixed at 1000 px, horizontal from the wide breakpoint', () => {
-    expect(startAt(609)).toMatchObject({ orientation: 'vertical', isFixed: false, isOriented: true });
+    expect(startAt(609)).toMatchObject({
+      orientation: 'vertical',
+      isFixed: false,
+      isOriented: true,
+    });
     expect(startAt(975)).toMatchObject({
       orientation: 'vertical',
       isFixed: true,

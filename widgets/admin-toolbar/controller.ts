@@ -81,8 +81,9 @@ const OFFSET_ATTRS = ['data-offset-top', 'data-offset-left', 'data-offset-right'
 function fire(name: string, detail: unknown): void {
   document.dispatchEvent(new CustomEvent(name, { detail }));
   // Drupal modules listen with jQuery and read the second handler argument.
-  const jq = (window as unknown as { jQuery?: (el: unknown) => { trigger(n: string, a: unknown[]): void } })
-    .jQuery;
+  const jq = (
+    window as unknown as { jQuery?: (el: unknown) => { trigger(n: string, a: unknown[]): void } }
+  ).jQuery;
   if (typeof jq === 'function') jq(document).trigger(name, [detail]);
 }
 
@@ -233,7 +234,9 @@ export function createToolbar(
     writeSession();
     if (started && previous) {
       if (changed.has('orientation')) {
-        announce(t('Tray orientation changed to @orientation.', { '@orientation': state.orientation }));
+        announce(
+          t('Tray orientation changed to @orientation.', { '@orientation': state.orientation }),
+        );
         fire('drupalToolbarOrientationChange', state.orientation);
         ctx.emit('admin-toolbar:orientation-change', { orientation: state.orientation });
         menu?.markActive(state.orientation);
@@ -269,7 +272,9 @@ export function createToolbar(
       const link = document.getElementById(`toolbar-link-${id}`);
       const li = link?.closest('li');
       if (!link || !li || li.querySelector(':scope > ul.toolbar-menu')) continue;
-      const anchor = link.parentElement?.hasAttribute('data-trellis-box') ? link.parentElement : link;
+      const anchor = link.parentElement?.hasAttribute('data-trellis-box')
+        ? link.parentElement
+        : link;
       anchor.insertAdjacentHTML('afterend', markup);
     }
   }
@@ -326,8 +331,7 @@ export function createToolbar(
 
   const escapeHrefs = new Map(dom.escapeLinks.map((a) => [a, a.getAttribute('href')]));
   if (!options.currentPathIsAdmin) {
-    if (!location.search.includes('destination='))
-      session.setRaw(KEYS.escapeAdmin, location.href);
+    if (!location.search.includes('destination=')) session.setRaw(KEYS.escapeAdmin, location.href);
   } else {
     const back = session.getRaw(KEYS.escapeAdmin);
     if (back) for (const a of dom.escapeLinks) a.href = back;
@@ -362,7 +366,10 @@ export function createToolbar(
     const key = event as KeyboardEvent;
     const target = key.target as HTMLElement;
     // A link with role="button" should answer Space like a button does.
-    if ((key.key === ' ' || key.key === 'Spacebar') && target.matches('a.toolbar-item[role="button"]')) {
+    if (
+      (key.key === ' ' || key.key === 'Spacebar') &&
+      target.matches('a.toolbar-item[role="button"]')
+    ) {
       key.preventDefault();
       target.click();
       return;
@@ -413,7 +420,9 @@ export function createToolbar(
     const settings = (event as CustomEvent & { settings?: { drupalOffCanvasPosition?: string } })
       .settings;
     const top = settings?.drupalOffCanvasPosition === 'top';
-    const wrapper = top ? (event.target as HTMLElement | null)?.closest<HTMLElement>('.ui-dialog') : null;
+    const wrapper = top
+      ? (event.target as HTMLElement | null)?.closest<HTMLElement>('.ui-dialog')
+      : null;
     dom.bar.style.marginTop = top && wrapper ? `${wrapper.offsetHeight}px` : '0';
   });
   ctx.listen(window, 'dialog:beforeclose', () => {

@@ -45,7 +45,9 @@ export const ADMIN_MENU: MenuLink[] = [
     id: 'system-modules_list',
     title: 'Extend',
     path: 'admin/modules',
-    children: [{ id: 'system-modules_uninstall', title: 'Uninstall', path: 'admin/modules/uninstall' }],
+    children: [
+      { id: 'system-modules_uninstall', title: 'Uninstall', path: 'admin/modules/uninstall' },
+    ],
   },
   {
     id: 'system-admin_config',
@@ -57,7 +59,11 @@ export const ADMIN_MENU: MenuLink[] = [
         title: 'People',
         path: 'admin/config/people',
         children: [
-          { id: 'entity-user-admin_form', title: 'Account settings', path: 'admin/config/people/accounts' },
+          {
+            id: 'entity-user-admin_form',
+            title: 'Account settings',
+            path: 'admin/config/people/accounts',
+          },
         ],
       },
       {
@@ -65,7 +71,11 @@ export const ADMIN_MENU: MenuLink[] = [
         title: 'System',
         path: 'admin/config/system',
         children: [
-          { id: 'system-site_information_settings', title: 'Basic site settings', path: 'admin/config/system/site-information' },
+          {
+            id: 'system-site_information_settings',
+            title: 'Basic site settings',
+            path: 'admin/config/system/site-information',
+          },
           { id: 'system-batch_demo', title: 'Batch operation', path: 'admin/config/system/batch' },
         ],
       },
@@ -75,7 +85,11 @@ export const ADMIN_MENU: MenuLink[] = [
         path: 'admin/config/user-interface',
         children: [
           { id: 'trellis-selects', title: 'Select settings', path: 'admin/config/selects' },
-          { id: 'trellis-selects_alternative', title: 'Alternative select settings', path: 'admin/config/selects/alternative' },
+          {
+            id: 'trellis-selects_alternative',
+            title: 'Alternative select settings',
+            path: 'admin/config/selects/alternative',
+          },
         ],
       },
     ],
@@ -136,7 +150,10 @@ export function subtreesFor(version: string): Record<string, string> {
       ? subtree(l.children).html.replace(/\s+/g, ' ').replace(/> </g, '><')
       : '';
   if (version !== '1')
-    out['system-admin_reports'] = out['system-admin_reports']!.replace('Status report', 'Status report (v' + version.replace(/\W/g, '') + ')');
+    out['system-admin_reports'] = out['system-admin_reports']!.replace(
+      'Status report',
+      'Status report (v' + version.replace(/\W/g, '') + ')',
+    );
   out.front = '';
   return out;
 }
@@ -159,101 +176,124 @@ export interface ToolbarOptions {
 }
 
 export function toolbarMarkup(options: ToolbarOptions): Raw {
+  // The theme's page_top region is a labelled region, so the toolbar's named group sits in a
+  // landmark (axe's region rule); the toolbar markup inside is Drupal's own.
   return html`<link rel="stylesheet" href="/demo-assets/admin-toolbar.css" />
-    <div
-      id="toolbar-administration"
-      class="toolbar"
-      role="group"
-      aria-label="Site administration toolbar"
-    >
-      <nav id="toolbar-bar" class="toolbar-bar clearfix" role="navigation" aria-label="Toolbar items">
-        <div class="home-toolbar-tab toolbar-tab">
-          <a
-            href="/"
-            title="Return to site content"
-            class="toolbar-icon toolbar-icon-escape-admin toolbar-item"
-            data-toolbar-escape-admin
-            >Back to site</a
-          >
-        </div>
-        <div class="toolbar-tab">
-          <a
-            href="/admin"
-            title="Admin menu"
-            id="toolbar-item-administration"
-            class="toolbar-icon toolbar-icon-menu trigger toolbar-item"
-            role="button"
-            aria-pressed="false"
-            data-toolbar-tray="toolbar-item-administration-tray"
-            data-drupal-subtrees=""
-            >Manage</a
-          >
-          <div
-            id="toolbar-item-administration-tray"
-            class="toolbar-tray"
-            data-toolbar-tray="toolbar-item-administration-tray"
-          >
-            <nav class="toolbar-lining clearfix" role="navigation" aria-label="Administration menu">
-              <h3 class="toolbar-tray-name visually-hidden">Administration menu</h3>
-              <div class="toolbar-menu-administration">
+    <div class="region region-page-top" role="region" aria-label="Administration">
+      <div
+        id="toolbar-administration"
+        class="toolbar"
+        role="group"
+        aria-label="Site administration toolbar"
+      >
+        <nav
+          id="toolbar-bar"
+          class="toolbar-bar clearfix"
+          role="navigation"
+          aria-label="Toolbar items"
+        >
+          <div class="home-toolbar-tab toolbar-tab">
+            <a
+              href="/"
+              title="Return to site content"
+              class="toolbar-icon toolbar-icon-escape-admin toolbar-item"
+              data-toolbar-escape-admin
+              >Back to site</a
+            >
+          </div>
+          <div class="toolbar-tab">
+            <a
+              href="/admin"
+              title="Admin menu"
+              id="toolbar-item-administration"
+              class="toolbar-icon toolbar-icon-menu trigger toolbar-item"
+              role="button"
+              aria-pressed="false"
+              data-toolbar-tray="toolbar-item-administration-tray"
+              data-drupal-subtrees=""
+              >Manage</a
+            >
+            <div
+              id="toolbar-item-administration-tray"
+              class="toolbar-tray"
+              data-toolbar-tray="toolbar-item-administration-tray"
+            >
+              <nav
+                class="toolbar-lining clearfix"
+                role="navigation"
+                aria-label="Administration menu"
+              >
+                <h3 class="toolbar-tray-name visually-hidden">Administration menu</h3>
+                <div class="toolbar-menu-administration">
+                  <ul class="toolbar-menu">
+                    ${ADMIN_MENU.map(
+                      (l) =>
+                        html`<li
+                          class="menu-item${l.children?.length ? ' menu-item--expanded' : ''}"
+                        >
+                          ${link(l)}
+                        </li>`,
+                    )}
+                  </ul>
+                </div>
+              </nav>
+            </div>
+          </div>
+          <div class="toolbar-tab">
+            <a
+              href="/admin/config/user-interface/shortcut"
+              id="toolbar-item-shortcuts"
+              class="toolbar-icon toolbar-icon-shortcut trigger toolbar-item"
+              role="button"
+              aria-pressed="false"
+              data-toolbar-tray="toolbar-item-shortcuts-tray"
+              >Shortcuts</a
+            >
+            <div
+              id="toolbar-item-shortcuts-tray"
+              class="toolbar-tray"
+              data-toolbar-tray="toolbar-item-shortcuts-tray"
+            >
+              <nav class="toolbar-lining clearfix" role="navigation" aria-label="Shortcuts">
+                <h3 class="toolbar-tray-name visually-hidden">Shortcuts</h3>
                 <ul class="toolbar-menu">
-                  ${ADMIN_MENU.map(
-                    (l) =>
-                      html`<li class="menu-item${l.children?.length ? ' menu-item--expanded' : ''}">
-                        ${link(l)}
-                      </li>`,
-                  )}
+                  <li><a href="/admin/content">All content</a></li>
+                  <li><a href="/admin/media/7/edit">Edit the demo video</a></li>
                 </ul>
-              </div>
-            </nav>
+              </nav>
+            </div>
           </div>
-        </div>
-        <div class="toolbar-tab">
-          <a
-            href="/admin/config/user-interface/shortcut"
-            id="toolbar-item-shortcuts"
-            class="toolbar-icon toolbar-icon-shortcut trigger toolbar-item"
-            role="button"
-            aria-pressed="false"
-            data-toolbar-tray="toolbar-item-shortcuts-tray"
-            >Shortcuts</a
-          >
-          <div
-            id="toolbar-item-shortcuts-tray"
-            class="toolbar-tray"
-            data-toolbar-tray="toolbar-item-shortcuts-tray"
-          >
-            <nav class="toolbar-lining clearfix" role="navigation" aria-label="Shortcuts">
-              <h3 class="toolbar-tray-name visually-hidden">Shortcuts</h3>
-              <ul class="toolbar-menu">
-                <li><a href="/admin/content">All content</a></li>
-                <li><a href="/admin/media/7/edit">Edit the demo video</a></li>
-              </ul>
-            </nav>
+          <div class="toolbar-tab">
+            <a
+              href="/user"
+              title="My account"
+              id="toolbar-item-user"
+              class="toolbar-icon toolbar-icon-user trigger toolbar-item"
+              role="button"
+              aria-pressed="false"
+              data-toolbar-tray="toolbar-item-user-tray"
+              >${options.userName}</a
+            >
+            <div
+              id="toolbar-item-user-tray"
+              class="toolbar-tray"
+              data-toolbar-tray="toolbar-item-user-tray"
+            >
+              <nav
+                class="toolbar-lining clearfix"
+                role="navigation"
+                aria-label="User account actions"
+              >
+                <h3 class="toolbar-tray-name visually-hidden">User account actions</h3>
+                <ul class="toolbar-menu">
+                  <li><a href="/user">View profile</a></li>
+                  <li><a href="/user/logout">Log out</a></li>
+                </ul>
+              </nav>
+            </div>
           </div>
-        </div>
-        <div class="toolbar-tab">
-          <a
-            href="/user"
-            title="My account"
-            id="toolbar-item-user"
-            class="toolbar-icon toolbar-icon-user trigger toolbar-item"
-            role="button"
-            aria-pressed="false"
-            data-toolbar-tray="toolbar-item-user-tray"
-            >${options.userName}</a
-          >
-          <div id="toolbar-item-user-tray" class="toolbar-tray" data-toolbar-tray="toolbar-item-user-tray">
-            <nav class="toolbar-lining clearfix" role="navigation" aria-label="User account actions">
-              <h3 class="toolbar-tray-name visually-hidden">User account actions</h3>
-              <ul class="toolbar-menu">
-                <li><a href="/user">View profile</a></li>
-                <li><a href="/user/logout">Log out</a></li>
-              </ul>
-            </nav>
-          </div>
-        </div>
-      </nav>
+        </nav>
+      </div>
     </div>`;
 }
 
@@ -290,8 +330,7 @@ export function editorToolbar(
   };
 }
 
-const css = () =>
-  readFileSync(new URL('./toolbar.css', import.meta.url), 'utf8');
+const css = () => readFileSync(new URL('./toolbar.css', import.meta.url), 'utf8');
 
 export const toolbarRoutes = [
   route('GET', '/demo-assets/admin-toolbar.css', ({ res }) => {
@@ -303,7 +342,8 @@ export const toolbarRoutes = [
     'ANY',
     '/toolbar/subtrees/:hash',
     ({ res, params }) => {
-      const version = versionOf(params.hash ?? '') ?? (params.hash === subtreesHash('1') ? '1' : undefined);
+      const version =
+        versionOf(params.hash ?? '') ?? (params.hash === subtreesHash('1') ? '1' : undefined);
       if (!version) {
         res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('Access denied: the subtrees hash is not current.');
@@ -328,25 +368,32 @@ export const demo: WidgetDemo = {
   summary: 'tabs and trays, orientation by breakpoint and lock, subtrees, Show/Hide toggles',
   routes: toolbarRoutes,
   render: (ctx) => {
+    // ?front=1 plays a site (non-admin) page; ?trail=admin/… plays a deep admin page.
     const options: ToolbarOptions = {
       userName: 'Erin Editor',
       menu: ctx.url.searchParams.get('menu') ?? '1',
-      currentPathIsAdmin: true,
+      currentPathIsAdmin: !ctx.url.searchParams.has('front'),
     };
+    const trail = ctx.url.searchParams.get('trail');
     return page({
       title: 'Admin toolbar',
       path: '/widgets/admin-toolbar',
       bodyClass: 'path-widgets',
-      settings: toolbarSettings(options),
+      settings: {
+        ...toolbarSettings(options),
+        path: {
+          currentPathIsAdmin: options.currentPathIsAdmin,
+          ...(trail ? { currentPath: trail.replace(/[^\w/-]/g, '') } : {}),
+        },
+      },
       toolbar: { markup: toolbarMarkup(options), bodyClass: 'user-logged-in toolbar-loading' },
-      body: html`<div
-          id="block-local-tasks"
-          class="block block-core block-local-tasks-block"
-        >
+      body: html`<div id="block-local-tasks" class="block block-core block-local-tasks-block">
           <nav class="tabs" role="navigation" aria-labelledby="primary-tabs-title">
             <h2 id="primary-tabs-title" class="visually-hidden">Primary tabs</h2>
             <ul class="tabs primary">
-              <li class="is-active"><a href="/widgets/admin-toolbar" aria-current="page">View</a></li>
+              <li class="is-active">
+                <a href="/widgets/admin-toolbar" aria-current="page">View</a>
+              </li>
               <li><a href="/admin/media/7/edit">Edit</a></li>
               <li><a href="/admin/content">Revisions</a></li>
             </ul>
@@ -359,14 +406,17 @@ export const demo: WidgetDemo = {
           orientation toggle. The Manage tray loads its submenus from
           <code>toolbar/subtrees/{hash}</code> once per hash.
         </p>
-        <p>Add <code>?menu=2</code> to change the hash, or <code>?menu=broken</code> to make it fail.</p>
+        <p>
+          Add <code>?menu=2</code> to change the hash, or <code>?menu=broken</code> to make it fail.
+        </p>
         <form class="demo-focus-walk" action="/widgets/admin-toolbar" method="get">
           ${Array.from(
             { length: 12 },
-            (_, i) => html`<div class="form-item">
-              <label for="walk-${i}">Field ${i + 1}</label>
-              <input type="text" id="walk-${i}" name="f${i}" />
-            </div>`,
+            (_, i) =>
+              html`<div class="form-item">
+                <label for="walk-${i}">Field ${i + 1}</label>
+                <input type="text" id="walk-${i}" name="f${i}" />
+              </div>`,
           )}
         </form>`,
     });

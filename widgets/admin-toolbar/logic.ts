@@ -105,12 +105,7 @@ export function validate(
   attrs: Partial<ToolbarState>,
   options: SetOptions = {},
 ): string | undefined {
-  if (
-    options.validate &&
-    attrs.orientation === 'horizontal' &&
-    state.locked &&
-    !options.override
-  )
+  if (options.validate && attrs.orientation === 'horizontal' && state.locked && !options.override)
     return LOCKED_MESSAGE;
   return undefined;
 }
@@ -204,11 +199,7 @@ export function requestOrientation(state: ToolbarState, orientation: Orientation
 }
 
 /** Clicking the active tab closes it; clicking another activates it. */
-export function clickTab(
-  state: ToolbarState,
-  tabId: string,
-  trayName: string | null,
-): SetResult {
+export function clickTab(state: ToolbarState, tabId: string, trayName: string | null): SetResult {
   return state.activeTab === tabId
     ? set(state, { activeTab: null, activeTray: null })
     : set(state, { activeTab: tabId, activeTray: trayName });
@@ -292,8 +283,12 @@ export function trayAnnouncement(
   previous: { name: string | null } | null,
   next: { name: string | null } | null,
 ): { template: string; name: string | null } | null {
-  if (next) return { template: next.name ? 'Tray "@tray" opened.' : 'Tray opened.', name: next.name };
+  if (next)
+    return { template: next.name ? 'Tray "@tray" opened.' : 'Tray opened.', name: next.name };
   if (previous)
-    return { template: previous.name ? 'Tray "@tray" closed.' : 'Tray closed.', name: previous.name };
+    return {
+      template: previous.name ? 'Tray "@tray" closed.' : 'Tray closed.',
+      name: previous.name,
+    };
   return null;
 }

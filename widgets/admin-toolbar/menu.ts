@@ -6,7 +6,12 @@
 import { t } from '../../src/runtime';
 import { pathAncestors } from './logic';
 
-const ADDED_CLASSES = ['open', 'menu-item--active', 'menu-item--active-trail', 'is-active'] as const;
+const ADDED_CLASSES = [
+  'open',
+  'menu-item--active',
+  'menu-item--active-trail',
+  'is-active',
+] as const;
 
 function childMenu(li: HTMLElement): HTMLElement | null {
   return li.querySelector<HTMLElement>(':scope > ul.toolbar-menu');
@@ -67,8 +72,8 @@ export function adminMenu(
         levelClasses.set(li, cls);
       }
       let box = li.querySelector<HTMLElement>(':scope > .toolbar-box');
-      const link = li.querySelector<HTMLElement>(':scope > a');
-      if (!box && link) {
+      const link = li.querySelector<HTMLElement>(':scope > a, :scope > .toolbar-box > a');
+      if (!box && link && link.parentElement === li) {
         box = document.createElement('div');
         box.className = 'toolbar-box';
         box.dataset.trellisBox = '';
@@ -145,7 +150,7 @@ export function adminMenu(
     const link = matchingLink();
     if (!link) return;
     link.classList.add('menu-item--active');
-    for (let li = link.closest('li'); li && container.contains(li); ) {
+    for (let li = link.closest('li'); li && container.contains(li);) {
       li.classList.add('menu-item--active-trail');
       if (childMenu(li) && li !== link.closest('li')) setOpen(li, true);
       li = li.parentElement?.closest('li') ?? null;
