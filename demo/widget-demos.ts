@@ -3,5 +3,6 @@ import type { WidgetDemo } from './lib/widget-demo.ts';
 import { ajaxPlayground } from './pages/ajax-playground.ts';
 import { runtimeDemo } from './pages/runtime.ts';
 import { demo as adminToolbar } from '../widgets/admin-toolbar/demo.ts';
+import { demo as entityBrowser } from '../widgets/entity-browser/demo.ts';
 
-export const widgetDemos: WidgetDemo[] = [runtimeDemo, ajaxPlayground, adminToolbar];
+export const widgetDemos: WidgetDemo[] = [runtimeDemo, ajaxPlayground, adminToolbar, entityBrowser];

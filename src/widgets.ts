@@ -4,6 +4,7 @@
  */
 import type { WidgetDefinition } from './runtime';
 import { definition as adminToolbar } from '../widgets/admin-toolbar/define';
+import { definition as entityBrowser } from '../widgets/entity-browser/define';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const widgets: WidgetDefinition<any, any>[] = [adminToolbar];
+export const widgets: WidgetDefinition<any, any>[] = [adminToolbar, entityBrowser];

@@ -36,13 +36,13 @@ export function isToken(value: string): boolean {
  * `selection_edit` replaces, `selection_prepend` puts the new first, any other mode appends;
  * the result is cut from the end to the cardinality when that is above 0.
  */
-export function mergeSelection(
-  existing: readonly string[],
-  added: readonly string[],
+export function mergeSelection<T = string>(
+  existing: readonly T[],
+  added: readonly T[],
   mode: string | null | undefined,
   cardinality: unknown,
-): string[] {
-  let merged: string[];
+): T[] {
+  let merged: T[];
   if (mode === 'selection_edit') merged = [...added];
   else if (mode === 'selection_prepend') merged = [...added, ...existing];
   else merged = [...existing, ...added];
