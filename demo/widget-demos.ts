@@ -4,5 +4,6 @@ import { ajaxPlayground } from './pages/ajax-playground.ts';
 import { runtimeDemo } from './pages/runtime.ts';
 import { demo as adminToolbar } from '../widgets/admin-toolbar/demo.ts';
 import { demo as entityBrowser } from '../widgets/entity-browser/demo.ts';
+import { demo as mediaFileHelper } from '../widgets/media-file-helper/demo.ts';
 
-export const widgetDemos: WidgetDemo[] = [runtimeDemo, ajaxPlayground, adminToolbar, entityBrowser];
+export const widgetDemos: WidgetDemo[] = [runtimeDemo, ajaxPlayground, adminToolbar, entityBrowser, mediaFileHelper];

@@ -5,6 +5,7 @@
 import type { WidgetDefinition } from './runtime';
 import { definition as adminToolbar } from '../widgets/admin-toolbar/define';
 import { definition as entityBrowser } from '../widgets/entity-browser/define';
+import { definition as mediaFileHelper } from '../widgets/media-file-helper/define';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const widgets: WidgetDefinition<any, any>[] = [adminToolbar, entityBrowser];
+export const widgets: WidgetDefinition<any, any>[] = [adminToolbar, entityBrowser, mediaFileHelper];

@@ -466,6 +466,7 @@ test.describe('admin toolbar: escape admin, accessibility, no-JS, leaks', () => 
   test('no axe violations: horizontal, vertical with subtrees, narrow, hidden', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await open(page, DESKTOP);
     await expectNoAxeViolations(page);
     // Vertical now: the open Manage tray loads its subtrees.

@@ -77,7 +77,7 @@ export function createSelection(dom: EntityBrowserDom, ctx: WidgetContext<unknow
   const labelOf = (key: string) => items.find((i) => i.key === key)?.label ?? '';
 
   /** The DOM follows the state: item order, the empty notice, the launcher, the value. */
-  function sync(): void {
+  function sync(changed = true): void {
     const focused = document.activeElement as HTMLElement | null;
     const hadFocus = focused && dom.list.contains(focused) ? focused : null;
     items.forEach((item, index) => {
@@ -87,7 +87,8 @@ export function createSelection(dom: EntityBrowserDom, ctx: WidgetContext<unknow
     const keep = new Set(items.map((i) => i.node));
     for (const child of [...dom.list.children])
       if (child.hasAttribute('data-entity-id') && !keep.has(child as HTMLElement)) child.remove();
-    if (!items.length && !empty) {
+    // Only after a change: at start-up nothing is added to the server's list.
+    if (!items.length && !empty && changed) {
       // Another kind of element: the list says it is empty (the media helper clears on it).
       empty = document.createElement(listItemTag);
       empty.className = 'entities-list__empty';
@@ -130,7 +131,7 @@ export function createSelection(dom: EntityBrowserDom, ctx: WidgetContext<unknow
     { once: true },
   );
 
-  sync();
+  sync(false);
 
   return {
     cardinality,

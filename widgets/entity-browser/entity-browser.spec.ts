@@ -231,6 +231,7 @@ test.describe('entity browser: the form', () => {
   test('no axe violations, with the browser open and after changes, at both widths', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     for (const viewport of [DESKTOP, MOBILE]) {
       await open(page, viewport);
       await field(page, /Reading list/)
