@@ -5,5 +5,6 @@ import { runtimeDemo } from './pages/runtime.ts';
 import { demo as adminToolbar } from '../widgets/admin-toolbar/demo.ts';
 import { demo as entityBrowser } from '../widgets/entity-browser/demo.ts';
 import { demo as mediaFileHelper } from '../widgets/media-file-helper/demo.ts';
+import { demo as enhancedSelect } from '../widgets/enhanced-select/demo.ts';
 
-export const widgetDemos: WidgetDemo[] = [runtimeDemo, ajaxPlayground, adminToolbar, entityBrowser, mediaFileHelper];
+export const widgetDemos: WidgetDemo[] = [runtimeDemo, ajaxPlayground, adminToolbar, entityBrowser, mediaFileHelper, enhancedSelect];

@@ -6,6 +6,7 @@ import type { WidgetDefinition } from './runtime';
 import { definition as adminToolbar } from '../widgets/admin-toolbar/define';
 import { definition as entityBrowser } from '../widgets/entity-browser/define';
 import { definition as mediaFileHelper } from '../widgets/media-file-helper/define';
+import { definition as enhancedSelect } from '../widgets/enhanced-select/define';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const widgets: WidgetDefinition<any, any>[] = [adminToolbar, entityBrowser, mediaFileHelper];
+export const widgets: WidgetDefinition<any, any>[] = [adminToolbar, entityBrowser, mediaFileHelper, enhancedSelect];

@@ -92,7 +92,8 @@ export function configFor(select: HTMLSelectElement, library: Library, texts: Te
     // Precedence as the second library: the select's own attribute, the site's configured
     // text, the library default.
     placeholder: own ?? (multiple ? texts.chooseFromList || texts.selectSome : texts.selectOne),
-    searchable: select.options.length >= SEARCH_THRESHOLD,
+    // Like the second library, the threshold concerns single selects; multiples always search.
+    searchable: multiple || select.options.length >= SEARCH_THRESHOLD,
     minimumInputLength: 0,
     maximumInputLength: 0,
     maximumSelectionLength: 0,
