@@ -15,7 +15,7 @@ import {
 import { scanSettings } from './bind';
 import { getDialog, openDialog, removeDialog } from './dialog';
 import { attach, detach, insert } from './insert';
-import { htmlToText, messages } from './messages';
+import { escapeHtml, htmlToText, messages } from './messages';
 import { ajax } from './request';
 import { dataOf, registry, type CommandContext, type CommandHandler } from './runner';
 import { isTrusted } from './url';
@@ -34,7 +34,6 @@ const all = (selector: unknown): HTMLElement[] =>
 const first = (selector: unknown) => all(selector)[0] ?? null;
 const settingsOf = (c: Command, ctx: CommandContext) =>
   (c.settings as Settings) || ctx.settings || getSettings();
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /* ----------------------------------------------------------------------------- invoke allow-list */
 
@@ -47,7 +46,7 @@ const classes = (value: unknown) =>
 function setAttr(el: Element, name: string, value: unknown): void {
   if (
     /^(on|srcdoc$)/i.test(name) ||
-    /^javascript:/i.test(String(value).replace(/[\s\0-\x1f]/g, ''))
+    /^javascript:/i.test([...String(value)].filter((c) => c > ' ').join(''))
   )
     throw new Error(`invoke: refused attribute ${name}`);
   el.setAttribute(name, String(value));

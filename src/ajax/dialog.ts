@@ -205,7 +205,11 @@ class Dialog implements DialogHandle {
     for (const spec of specs) {
       const button = document.createElement('button');
       button.type = 'button';
-      button.className = `${s.buttonClass ?? 'button'} ${spec.primary ? (s.buttonPrimaryClass ?? 'button--primary') : ''} ${spec.class ?? ''}`;
+      button.classList.add(
+        ...`${s.buttonClass ?? 'button'} ${spec.primary ? (s.buttonPrimaryClass ?? 'button--primary') : ''} ${spec.class ?? ''}`
+          .split(/\s+/)
+          .filter(Boolean),
+      );
       button.textContent = String(spec.text ?? spec.label ?? '');
       if (spec.once) button.setAttribute('data-once', String(spec.once));
       if (spec.disabled) button.disabled = true;

@@ -1,8 +1,9 @@
 /** The entry's doors into the engine chunk: the same signatures, loaded on first use. */
+import type * as Engine from './engine';
 import type { AjaxRequest } from './request';
 import type { CommandContext } from './runner';
 
-let engine: Promise<typeof import('./engine')> | undefined;
+let engine: Promise<typeof Engine> | undefined;
 
 export const loadEngine = () => (engine ??= import('./engine'));
 

@@ -20,6 +20,17 @@ const labels = (): Record<string, string> => ({
   warning: t('Warning message'),
 });
 
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Drupal.checkPlain: text safe to put into HTML. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+
 /** Text of an HTML string without running it (an inert document: no scripts, no loads). */
 export function htmlToText(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';

@@ -4,6 +4,7 @@
  */
 import { t } from '../runtime';
 import { AjaxError } from './errors';
+import { escapeHtml } from './messages';
 import { appendQuery } from './url';
 
 export type ProgressUpdate = (
@@ -11,8 +12,6 @@ export type ProgressUpdate = (
   message: string,
   bar: ProgressBar,
 ) => void;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function div(className: string, html = ''): HTMLDivElement {
   const el = document.createElement('div');

@@ -110,7 +110,8 @@ export type Pairs = [string, string | Blob][];
 export function toPairs(data: unknown, prefix = '', out: Pairs = []): Pairs {
   if (Array.isArray(data) && prefix) {
     data.forEach((value, i) => {
-      if (prefix.endsWith('[]')) toPairs(value, prefix, out);
+      // jQuery adds the value as it is under a key that already ends in [].
+      if (prefix.endsWith('[]')) out.push([prefix, value == null ? '' : String(value)]);
       else toPairs(value, `${prefix}[${value && typeof value === 'object' ? i : ''}]`, out);
     });
   } else if (data && typeof data === 'object' && !(data instanceof Blob)) {
