@@ -90,9 +90,18 @@ export function legacyAssets(line: DataTablesLine): Asset[] {
   ];
 }
 
-/** CSS every stack loads: the site theme (demo/public/theme.css) and the bench page layout. */
+/**
+ * CSS every stack loads: the site theme as the demo ships it (demo/public/theme.css and
+ * site-header.css, and each widget's theme.css: CSS the site theme owns that lays the server
+ * markup out before and without JavaScript), then the bench page's layout.
+ */
 export const SHARED_CSS: Asset[] = [
-  { url: '/demo-assets/theme.css', kind: 'css' },
+  ...['theme.css', 'site-header.css']
+    .filter((f) => existsSync(join(ROOT, 'demo', 'public', f)))
+    .map((f): Asset => ({ url: `/demo-assets/${f}`, kind: 'css' })),
+  ...readdirSync(join(ROOT, 'widgets'), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(ROOT, 'widgets', d.name, 'theme.css')))
+    .map((d): Asset => ({ url: `/widget-theme/${d.name}/theme.css`, kind: 'css' })),
   { url: '/bench-assets/bench.css', kind: 'css' },
 ];
 
@@ -123,6 +132,7 @@ export function prepareAssets(): Mounts {
     ['/out/', OUT],
     ['/demo-assets/', join(ROOT, 'demo', 'public')],
     ['/bench-assets/', join(ROOT, 'bench', 'assets')],
+    ['/widget-theme/', join(ROOT, 'widgets')],
     ['/trellis/', join(ROOT, 'dist')],
     ['/trellis-react/', join(ROOT, 'dist', 'react')],
   ];

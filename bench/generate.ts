@@ -11,6 +11,11 @@
 export interface BodyOptions {
   /** Rows of the data table: 1,000 for the standard page, 10,000 for the stress page. */
   rows: number;
+  /**
+   * Whose markup conventions apply where the two cannot share one element structure (each case
+   * is listed in bench/README.md): 'trellis' (also the no-JS floor) or 'legacy'.
+   */
+  flavour?: 'trellis' | 'legacy';
 }
 
 export type WidgetKey =
@@ -242,23 +247,37 @@ ${stockQuoteInner()}
 </div>`;
 }
 
-/** Carousel presets by class (spec §9); the first carousel is the one with next/previous. */
+/**
+ * Carousel presets by class (spec §9). The first carousel is the site's own (one slide, next and
+ * previous, loop); the legacy page gives Owl the same options through data attributes.
+ */
 const CAROUSELS = [
-  { cls: 'carousel', attrs: 'data-items="1" data-loop="true" data-nav="true" data-dots="false"' },
-  { cls: 'carousel multi-slider', attrs: '' },
-  { cls: 'carousel am-slider', attrs: '' },
+  {
+    cls: 'carousel',
+    legacyAttrs: 'data-items="1" data-loop="true" data-nav="true" data-dots="false"',
+  },
+  { cls: 'carousel multi-slider', legacyAttrs: '' },
+  { cls: 'carousel am-slider', legacyAttrs: '' },
 ];
 
-function carousel(index: number, rand: () => number): string {
+function carousel(index: number, rand: () => number, flavour: 'trellis' | 'legacy'): string {
   const preset = CAROUSELS[index % CAROUSELS.length]!;
   const n = index + 1;
   const slides = Array.from({ length: SIZES.slides }, (_, i) => {
     const s = i + 1;
     const title = words(rand, 3);
-    return `<div class="carousel__slide" data-slide="${s}"><img src="${svgImage(`${n}.${s}`, (n * 97 + s * 41) % 360, 480, 270)}" alt="Slide ${s} of carousel ${n}" width="480" height="270"><p class="carousel__caption"><a href="/stories/${n}-${s}">${esc(title)}</a></p></div>`;
+    return `<div class="carousel__slide" data-slide="${s}"><img src="${svgImage(`${n}.${s}`, (n * 97 + s * 41) % 360, 480, 270)}" alt="Slide ${s} of carousel ${n}" width="480" height="270"><h3 class="carousel__title">${esc(title)}</h3><p><a href="/stories/${n}-${s}">Read the story</a></p></div>`;
   }).join('\n');
-  return `<div class="${preset.cls} owl-carousel owl-theme" id="carousel-${n}" data-carousel ${preset.attrs}>
+  // Owl takes the element's children as its slides and keys its CSS off .owl-carousel; the
+  // Trellis contract wraps the slides in a viewport and a track (README of data-carousel).
+  if (flavour === 'legacy')
+    return `<div class="${preset.cls} owl-carousel owl-theme" id="carousel-${n}" data-carousel ${preset.legacyAttrs}>
 ${slides}
+</div>`;
+  return `<div class="${preset.cls}" id="carousel-${n}" data-carousel aria-label="Highlights ${n}">
+<div class="carousel__viewport"><div class="carousel__slides">
+${slides}
+</div></div>
 </div>`;
 }
 
@@ -334,6 +353,7 @@ function modals(rand: () => number): string {
 /** The shared page body. Same input → byte-identical output. */
 export function generateBody(options: BodyOptions): string {
   const rand = prng(20240517);
+  const flavour = options.flavour ?? 'trellis';
   const parts = [
     '<a class="skip-link visually-hidden focusable" href="#main-content">Skip to main content</a>',
     header(rand),
@@ -342,7 +362,7 @@ export function generateBody(options: BodyOptions): string {
     '<h1>Investor relations</h1>',
     stockQuote(),
     '<section class="bench-section"><h2>Highlights</h2>',
-    Array.from({ length: SIZES.carousels }, (_, i) => carousel(i, rand)).join('\n'),
+    Array.from({ length: SIZES.carousels }, (_, i) => carousel(i, rand, flavour)).join('\n'),
     '</section>',
     '<section class="bench-section"><h2>Good to know</h2>',
     tooltips(rand),

@@ -42,7 +42,7 @@ export const INTERACTIONS: InteractionSpec[] = [
     label: 'carousel next',
     target: {
       legacy: `#${TARGETS.carousel} .owl-next`,
-      trellis: `#${TARGETS.carousel} button[aria-label^="Next" i], #${TARGETS.carousel} button.carousel__next`,
+      trellis: `#${TARGETS.carousel} button[aria-label="Next slide"]`,
     },
     // The slide at the carousel's leading edge (clones carry the same data-slide).
     probe: `(() => { const c = document.getElementById(${JSON.stringify(TARGETS.carousel)}); const left = c.getBoundingClientRect().left; let best = null; let bestDx = Infinity; for (const s of c.querySelectorAll('[data-slide]')) { const r = s.getBoundingClientRect(); if (!r.width || !s.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue; const dx = Math.abs(r.left - left); if (dx < bestDx) { bestDx = dx; best = s.getAttribute('data-slide'); } } return best; })()`,

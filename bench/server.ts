@@ -88,6 +88,11 @@ export async function startBenchServer(options: { timeout?: number } = {}): Prom
       res.writeHead(204).end();
       return;
     }
+    // Of the widget folders only the theme stylesheets are served.
+    if (path.startsWith('/widget-theme/') && !path.endsWith('/theme.css')) {
+      res.writeHead(404).end();
+      return;
+    }
     const file = fileFor(mounts, path);
     if (!file || !statSync(file).isFile()) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end(`not found: ${path}`);

@@ -72,10 +72,11 @@ const harness = (name: string) =>
 /** Inline script text must not contain `</script`. */
 const inline = (code: string) => code.replace(/<\/script/gi, '<\\/script');
 
-const bodies = new Map<number, string>();
-function body(rows: number): string {
-  let b = bodies.get(rows);
-  if (!b) bodies.set(rows, (b = generateBody({ rows })));
+const bodies = new Map<string, string>();
+function body(rows: number, flavour: 'trellis' | 'legacy'): string {
+  const key = `${rows}/${flavour}`;
+  let b = bodies.get(key);
+  if (!b) bodies.set(key, (b = generateBody({ rows, flavour })));
   return b;
 }
 
@@ -128,7 +129,7 @@ ${harnessHead}
 ${head}
 </head>
 <body class="path-investors">
-${body(rows)}
+${body(rows, stack.kind === 'legacy' ? 'legacy' : 'trellis')}
 <script type="application/json" data-drupal-selector="drupal-settings-json">${jsonScript(defaultSettings('/investors')).html}</script>
 ${tail}
 </body>
