@@ -20,9 +20,9 @@ interface Outcome {
 
 test.describe('bench', () => {
   let server: BenchServer;
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async () => {
     // One build is enough: the bench serves both bundles itself.
-    test.skip(testInfo.project.name !== 'preact', 'runs in the preact project only');
+    test.skip(test.info().project.name !== 'preact', 'runs in the preact project only');
     server = await startBenchServer({ timeout: 15_000 });
   });
   test.afterAll(async () => {
