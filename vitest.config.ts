@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   resolve: {
     alias: [
       // Units run the components on preact/compat, as the default bundle does.

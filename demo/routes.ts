@@ -1,5 +1,5 @@
 /** All routes of the harness: core pages, widget demo pages and the endpoint families. */
-import { route, sendHtml, redirect, type Route } from './lib/http.ts';
+import { route, sendHtml, sendJson, redirect, type Route } from './lib/http.ts';
 import { widgetDemos } from './widget-demos.ts';
 import { widgetIndexPage, faultsPage } from './pages/index.ts';
 import { setFault, FAULTS, resetFaults, type Fault } from './lib/faults.ts';
@@ -31,5 +31,16 @@ export function allRoutes(): Route[] {
     );
     routes.push(...(demo.routes ?? []));
   }
+  // Every GET path without parameters: the e2e suite visits each one that answers HTML.
+  routes.push(
+    route('GET', '/demo/sitemap.json', ({ res }) =>
+      sendJson(
+        res,
+        routes
+          .filter((r) => r.method !== 'POST' && !/[:*]/.test(r.path) && !r.path.endsWith('.json'))
+          .map((r) => r.path),
+      ),
+    ),
+  );
   return routes;
 }

@@ -3,6 +3,8 @@
  * Loading it twice (or another version beside it) warns and leaves the first copy in charge.
  */
 import * as runtime from './runtime';
+import { createElement, Fragment, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { widgets } from './widgets';
 
 declare const __TRELLIS_VERSION__: string;
@@ -28,7 +30,9 @@ function boot(): void {
     );
     return;
   }
-  window.Trellis = { ...runtime, version, build };
+  // Host pages without a build step can write React-based widgets with these.
+  const react = { createElement, Fragment, useEffect, useRef, useState, createPortal };
+  window.Trellis = { ...runtime, react, version, build };
   for (const def of widgets) runtime.defineWidget(def);
   if (document.readyState === 'loading') {
     document.addEventListener('DOMContentLoaded', () => runtime.start(), { once: true });

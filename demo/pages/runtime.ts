@@ -30,6 +30,24 @@ defineWidget({
   },
 });
 
+// A React-rendered widget with no build step: Trellis.react is the bundle's own React API.
+const { createElement: h, useState } = window.Trellis.react;
+function Disclosure({ model }) {
+  const [open, setOpen] = useState(false);
+  return h('button', { type: 'button', 'aria-expanded': String(open), 'aria-controls': model.panel.id,
+    onClick: () => { model.panel.hidden = open; setOpen(!open); } }, open ? 'Hide details' : 'Show details');
+}
+defineWidget({
+  tag: 'demo-disclosure',
+  parse(host) {
+    const panel = host.querySelector('[data-panel]');
+    if (!panel || !panel.id) throw new Error('demo-disclosure needs a [data-panel] with an id.');
+    panel.hidden = true;
+    return { panel };
+  },
+  Component: Disclosure,
+});
+
 // A widget whose parse always throws: reported once, the page goes on.
 defineWidget({
   tag: 'demo-broken',
@@ -62,7 +80,14 @@ export const runtimeDemo: WidgetDemo = {
               ><button type="button">Add five</button> Count: <output>10</output></demo-counter
             >
           </div>
-          <demo-broken><p>Server markup of a widget that fails stays readable.</p></demo-broken>
+          <demo-disclosure
+            ><div data-panel id="details-1">
+              <p>Details written by the editor.</p>
+            </div></demo-disclosure
+          >
+          <demo-broken data-demo-expected-failure
+            ><p>Server markup of a widget that fails stays readable.</p></demo-broken
+          >
         </section>`,
     }),
 };

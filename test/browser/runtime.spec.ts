@@ -105,14 +105,21 @@ test.describe('runtime', () => {
           const host = document.createElement('demo-counter');
           host.innerHTML = '<button type="button">Add five</button><output>0</output>';
           box.append(host);
+          const reactHost = document.createElement('demo-disclosure');
+          reactHost.innerHTML = `<div data-panel id="leak-${i}"><p>x</p></div>`;
+          box.append(reactHost);
           const selectorHost = document.createElement('div');
           selectorHost.setAttribute('data-demo-counter', '');
           selectorHost.innerHTML = '<button type="button">Add one</button><output>0</output>';
           box.append(selectorHost);
           await new Promise((r) => setTimeout(r, 0));
-          if (!host.hasAttribute('data-enhanced') || !selectorHost.hasAttribute('data-enhanced'))
+          await new Promise((r) => requestAnimationFrame(r));
+          if (![host, selectorHost, reactHost].every((h) => h.hasAttribute('data-enhanced')))
             throw new Error(`cycle ${i}: not enhanced`);
+          if (!reactHost.querySelector('button'))
+            throw new Error(`cycle ${i}: React controls missing`);
           host.remove();
+          reactHost.remove();
           selectorHost.remove();
           await new Promise((r) => setTimeout(r, 0));
         }
@@ -125,10 +132,22 @@ test.describe('runtime', () => {
     await cycle(1000);
     const after = await page.evaluate(() => window.Trellis!.stats());
     expect(after).toEqual(before);
+    expect(before.roots).toBeGreaterThan(0);
     const finalCounts = await domCounters(page);
     expect(finalCounts.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
     expect(finalCounts.nodes).toBeLessThanOrEqual(warm.nodes + 50);
     expect(await leakCounts(page)).toEqual(warmLeaks);
+  });
+
+  test('a React-rendered widget defined by the page works on both builds', async ({ page }) => {
+    await page.goto('/widgets/runtime');
+    const toggle = page.getByRole('button', { name: 'Show details' });
+    await toggle.click();
+    await expect(page.getByText('Details written by the editor.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Hide details' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   test('the runtime page has no axe violations', async ({ page }) => {

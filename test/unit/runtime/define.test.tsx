@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import {
+  defineWidget,
+  start,
+  stats,
+  teardown,
+  upgrade,
+  attr,
+  MarkupError,
+  type WidgetProps,
+} from '../../../src/runtime';
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+afterEach(() => {
+  for (const el of [...document.body.children]) teardown(el);
+  document.body.innerHTML = '';
+});
+
+function Toggle({ model }: WidgetProps<{ label: string }, unknown>) {
+  const [on, setOn] = useState(false);
+  return (
+    <button type="button" aria-pressed={on} onClick={() => setOn(!on)}>
+      {model.label}
+    </button>
+  );
+}
+
+defineWidget<{ label: string }>({
+  tag: 'unit-toggle',
+  selector: '[data-unit-toggle]',
+  parse(host) {
+    const label = host.getAttribute('data-label');
+    if (!label) throw new MarkupError('needs data-label');
+    return { label };
+  },
+  Component: Toggle,
+});
+
+const aborted: AbortSignal[] = [];
+defineWidget<null, { step: number }>({
+  tag: 'unit-step',
+  props: { step: attr.number('data-step', 1) },
+  parse: () => null,
+  setup(_model, ctx) {
+    aborted.push(ctx.signal);
+    ctx.host.dataset.step = String(ctx.props.step);
+  },
+});
+
+let loads = 0;
+defineWidget<null>({
+  tag: 'unit-lazy',
+  selector: '[data-unit-lazy]',
+  element: false,
+  parse: () => null,
+  load: async () => {
+    loads++;
+    return { setup: (_m, ctx) => void (ctx.host.textContent = 'loaded') };
+  },
+});
+
+start();
+
+describe('defineWidget', () => {
+  it('upgrades selector markup and renders the React controls into the host', async () => {
+    document.body.innerHTML = '<div data-unit-toggle data-label="Pause"></div>';
+    upgrade(document);
+    await tick();
+    const button = document.querySelector('button')!;
+    expect(button.textContent).toBe('Pause');
+    expect(document.querySelector('[data-unit-toggle]')!.hasAttribute('data-enhanced')).toBe(true);
+    button.click();
+    await tick();
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('mounts once however often it is asked', async () => {
+    document.body.innerHTML = '<div data-unit-toggle data-label="Once"></div>';
+    upgrade(document);
+    upgrade(document);
+    await tick();
+    expect(document.querySelectorAll('button')).toHaveLength(1);
+  });
+
+  it('reports missing markup once as a warning and still enhances the other hosts', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML =
+      '<div data-unit-toggle></div><div data-unit-toggle data-label="Fine"></div>';
+    upgrade(document);
+    upgrade(document);
+    await tick();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]![0])).toContain('<unit-toggle>');
+    expect(document.querySelector('button')!.textContent).toBe('Fine');
+  });
+
+  it('aborts the connection signal when the host leaves the document', async () => {
+    document.body.innerHTML = '<unit-step data-step="3"></unit-step>';
+    await tick();
+    const host = document.querySelector('unit-step') as HTMLElement;
+    expect(host.dataset.step).toBe('3');
+    const signal = aborted.at(-1)!;
+    const before = stats().connections;
+    host.remove();
+    await tick();
+    expect(signal.aborted).toBe(true);
+    expect(stats().connections).toBe(before - 1);
+  });
+
+  it('loads a lazy implementation once, for every host', async () => {
+    document.body.innerHTML = '<p data-unit-lazy></p><p data-unit-lazy></p>';
+    upgrade(document);
+    await tick();
+    await tick();
+    expect([...document.querySelectorAll('[data-unit-lazy]')].map((p) => p.textContent)).toEqual([
+      'loaded',
+      'loaded',
+    ]);
+    expect(loads).toBe(1);
+  });
+
+  it('refuses a second definition of the same tag with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    defineWidget({ tag: 'unit-step', parse: () => null });
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});

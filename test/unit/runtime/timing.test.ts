@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { debounce, throttle, delay } from '../../../src/runtime/timing';
+import { announce } from '../../../src/runtime/announce';
+import { joinGroup } from '../../../src/runtime/group';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('debounce', () => {
+  it('runs once with the last arguments after the quiet period', () => {
+    const fn = vi.fn();
+    const d = debounce(fn, 200);
+    d(1);
+    d(2);
+    vi.advanceTimersByTime(199);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fn).toHaveBeenCalledExactlyOnceWith(2);
+  });
+
+  it('never fires after its signal aborted', () => {
+    const fn = vi.fn();
+    const controller = new AbortController();
+    const d = debounce(fn, 50, controller.signal);
+    d();
+    controller.abort();
+    vi.advanceTimersByTime(100);
+    d();
+    vi.advanceTimersByTime(100);
+    expect(fn).not.toHaveBeenCalled();
+  });
+});
+
+describe('throttle (leading-edge guard)', () => {
+  it('ignores calls less than the gap apart, as the 350 ms carousel rule says', () => {
+    let now = 0;
+    const fn = vi.fn();
+    const guarded = throttle(fn, 350, () => now);
+    expect(guarded()).toBe(true);
+    now = 349;
+    expect(guarded()).toBe(false);
+    now = 350;
+    expect(guarded()).toBe(true);
+    expect(fn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('delay', () => {
+  it('rejects when aborted', async () => {
+    const controller = new AbortController();
+    const p = delay(1000, controller.signal);
+    controller.abort(new Error('gone'));
+    await expect(p).rejects.toThrow('gone');
+  });
+});
+
+describe('announce', () => {
+  it('flushes queued texts together 200 ms after the first, assertive when any is', () => {
+    announce('First');
+    vi.advanceTimersByTime(100);
+    announce('Second', 'assertive');
+    const region = document.getElementById('drupal-live-announce')!;
+    expect(region.textContent).toBe('');
+    vi.advanceTimersByTime(100);
+    expect(region.textContent).toBe('First\nSecond');
+    expect(region.getAttribute('aria-live')).toBe('assertive');
+    expect(region.getAttribute('aria-busy')).toBe('false');
+  });
+});
+
+describe('one-open-at-a-time group', () => {
+  it('closes the other open member when one opens, and forgets members whose signal aborted', () => {
+    const a = { close: vi.fn() };
+    const b = { close: vi.fn() };
+    const ca = new AbortController();
+    const group = joinGroup('side-menu', a, ca.signal);
+    joinGroup('side-menu', b, new AbortController().signal);
+    group.opened(a);
+    group.opened(b);
+    expect(a.close).toHaveBeenCalledWith('exclusive');
+    expect(group.isAnyOpen()).toBe(true);
+    group.closeAll();
+    expect(b.close).toHaveBeenCalledWith('all');
+    expect(group.isAnyOpen()).toBe(false);
+    group.opened(a);
+    ca.abort();
+    expect(group.isAnyOpen()).toBe(false);
+  });
+});
