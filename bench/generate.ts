@@ -69,7 +69,7 @@ export const GROUPS: WidgetGroup[] = [
     key: 'table',
     label: 'data table',
     tags: ['data-table'],
-    trellis: 'table.datatable, [data-table-id]',
+    trellis: 'table.datatable:not([data-table-id] *), [data-table-id]',
     expected: 1,
   },
   {
@@ -93,7 +93,13 @@ export const GROUPS: WidgetGroup[] = [
     trellis: '.block-market-data-block__stock-quote',
     expected: 1,
   },
-  { key: 'irmenu', label: 'investor menu', tags: ['ir-menu'], trellis: 'ir-menu', expected: 1 },
+  {
+    key: 'irmenu',
+    label: 'investor menu',
+    tags: ['ir-menu'],
+    trellis: '.block-investor-menu',
+    expected: 1,
+  },
 ];
 
 /** Fixed ids the runner's interactions and checks use. */
@@ -201,6 +207,7 @@ const QUOTE = {
   volume: '12,482,310',
 };
 
+/** The investor menu block as the IR platform emits it, back-to-top right after it. */
 function irMenu(): string {
   const links = [
     'Overview',
@@ -214,15 +221,16 @@ function irMenu(): string {
   ]
     .map(
       (l, i) =>
-        `<li class="menu__item"><a class="menu__link" href="/investors/${i ? l.toLowerCase().replace(/\s+/g, '-') : ''}">${l}</a></li>`,
+        `<li class="menu-item"><a href="/investors/${i ? l.toLowerCase().replace(/\s+/g, '-') : ''}">${l}</a></li>`,
     )
     .join('');
-  return `<ir-menu class="block-investor-menu" id="investor-menu">
-<nav class="investor-menu" aria-label="Investor relations">
-<ul class="menu menu--investor">${links}</ul>
+  return `<div id="block-investormenu" class="block block-menu block-investor-menu" data-header=".site-header">
+<a class="responsive-menu-toggle" href="#block-investormenu">Menu</a>
+<nav aria-label="Investors" class="investors-menu">
+<ul class="menu horizontal-menu list">${links}</ul>
 </nav>
-<a class="back-to-top" href="#top">Back to top</a>
-</ir-menu>`;
+</div>
+<a href="#top" class="back-to-top">Back to top</a>`;
 }
 
 /** The quote itself; the stock-quote endpoint answers with the same figures (nothing shifts). */

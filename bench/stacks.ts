@@ -4,7 +4,7 @@
  * harness (inline, not counted in the stack's bytes). Differences between stacks are listed in
  * bench/README.md ("What differs between the stack pages").
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultSettings, jsonScript } from '../demo/lib/layout.ts';
 import { GROUPS, TARGETS, generateBody, STANDARD_ROWS, STRESS_ROWS } from './generate.ts';
@@ -80,6 +80,20 @@ function body(rows: number, flavour: 'trellis' | 'legacy'): string {
   return b;
 }
 
+/**
+ * Which widget tags the built entry registers (a tag is a string literal in the entry). The
+ * harness uses it for widgets without a custom element (`element: false`), so a widget that is in
+ * the bundle but no longer matches the bench markup shows up as a timeout, not as "missing".
+ */
+export function tagsInBundle(build: 'preact' | 'react'): string[] {
+  const entry = join(ROOT, 'dist', ...(build === 'react' ? ['react'] : []), 'trellis.js');
+  if (!existsSync(entry)) return [];
+  const text = readFileSync(entry, 'utf8');
+  return GROUPS.flatMap((g) => g.tags).filter(
+    (tag) => text.includes(`"${tag}"`) || text.includes(`'${tag}'`) || text.includes(`\`${tag}\``),
+  );
+}
+
 export interface PageOptions {
   /** How long the Trellis harness waits for hosts before reporting a timeout (ms). */
   timeout?: number;
@@ -99,6 +113,7 @@ export function renderPage(stack: Stack, variant: Variant, options: PageOptions 
     tableId: TARGETS.table,
     timeout: options.timeout ?? 60_000,
     tableChunk: stack.kind === 'trellis' ? (trellisTableChunk(build) ?? null) : null,
+    bundleTags: stack.kind === 'trellis' ? tagsInBundle(build) : [],
     groups: GROUPS.map(({ key, tags, trellis, expected }) => ({ key, tags, trellis, expected })),
   };
   const harnessHead =

@@ -19,7 +19,7 @@
     var inBundle =
       !!T &&
       g.tags.some(function (tag) {
-        return !!customElements.get(tag);
+        return !!customElements.get(tag) || config.bundleTags.indexOf(tag) !== -1;
       });
     if (hosts.length !== g.expected)
       r.note =

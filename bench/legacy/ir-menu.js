@@ -9,7 +9,7 @@
     attach: function (context) {
       $(once('ir-menu', '.block-investor-menu', context)).each(function () {
         var $menu = $(this);
-        var $top = $menu.find('.back-to-top').hide();
+        var $top = $menu.next('.back-to-top').hide();
         var headerHeight = $('.site-header').outerHeight();
         $(window).on('scroll', function () {
           var past = $(window).scrollTop() > headerHeight;
