@@ -96,7 +96,7 @@ export function legacyAssets(line: DataTablesLine): Asset[] {
  * markup out before and without JavaScript), then the bench page's layout.
  */
 export const SHARED_CSS: Asset[] = [
-  ...['theme.css', 'site-header.css']
+  ...['theme.css', 'site.css', 'investors.css']
     .filter((f) => existsSync(join(ROOT, 'demo', 'public', f)))
     .map((f): Asset => ({ url: `/demo-assets/${f}`, kind: 'css' })),
   ...readdirSync(join(ROOT, 'widgets'), { withFileTypes: true })

@@ -155,57 +155,102 @@ const CATEGORIES = [
   'Products',
   'Solutions',
   'Support',
+  'Insights',
   'About',
-  'Investors',
   'Careers',
-  'Sustainability',
-  'Newsroom',
+  'Investors',
+  'Contact',
 ];
 
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/**
+ * The site header as the CMS emits it (site-header README): toggle links to in-page panels
+ * (`:target` opens them without JavaScript), the mega menu as category links to sections, a GET
+ * search form, the language list and the login form.
+ */
 function header(rand: () => number): string {
   const cats = CATEGORIES.slice(0, SIZES.menuCategories);
-  const categoryItems = cats
-    .map((c, i) => {
-      const id = `menu-section-${i + 1}`;
-      return `<li class="main-menu__item main-menu__item--category"><a class="main-menu__category" href="/${c.toLowerCase()}" data-category="${id}">${c}</a></li>`;
-    })
+  const level1 = cats
+    .map(
+      (c) =>
+        `<li class="menu-item menu-item--expanded"><a href="#menu-${slug(c)}" class="menu-link menu-link--category">${c}</a></li>`,
+    )
     .join('');
   const sections = cats
-    .map((c, i) => {
-      const id = `menu-section-${i + 1}`;
-      const links = Array.from({ length: SIZES.menuLinks }, (_, j) => {
-        const title = words(rand, 2);
-        return `<li class="sub-menu__item"><a href="/${c.toLowerCase()}/${j + 1}">${esc(title)}</a></li>`;
+    .map((c) => {
+      const base = `/${slug(c)}`;
+      const items = Array.from({ length: SIZES.menuLinks }, (_, j) => {
+        const title = esc(words(rand, 2));
+        return `<li class="menu-item"><a href="${base}/${j + 1}" class="menu-link" data-drupal-link-system-path="${slug(c)}/${j + 1}">${title}</a></li>`;
       }).join('');
-      return `<div class="sub-menu" id="${id}" data-category-section="${id}"><p class="sub-menu__title"><a href="/${c.toLowerCase()}">${c}</a></p><ul class="sub-menu__list">${links}</ul></div>`;
+      return `<div class="mega-menu__section" id="menu-${slug(c)}"><h2 class="mega-menu__title"><a href="${base}" class="menu-link menu-link--overview" data-drupal-link-system-path="${slug(c)}">All of ${c.toLowerCase()}</a></h2><ul class="menu menu--level-2">${items}</ul></div>`;
     })
+    .join('\n');
+  const panelHead = (id: string, title: string) =>
+    `<div class="site-header__panel-head"><h2 id="${id}-title" class="site-header__panel-title">${title}</h2><a href="#top" class="site-header__close" data-header-close>Close</a></div>`;
+  const languages = [
+    ['en', 'English', '/'],
+    ['de', 'Deutsch', '/de'],
+    ['ja', '日本語', '/ja'],
+    ['ko', '한국어', '/ko'],
+    ['zh-Hans', '简体中文', '/zh-hans'],
+  ]
+    .map(
+      ([code, name, url], i) =>
+        `<li class="${code}${i ? '' : ' is-active'}"><a href="${url}" class="language-link${i ? '' : ' is-active'}" lang="${code}" hreflang="${code}"${i ? '' : ' aria-current="true"'}>${name}</a></li>`,
+    )
     .join('');
-  return `<site-header class="site-header" role="banner">
+  return `<site-header class="site-header">
+<header class="site-header__inner" id="top">
 <div class="site-header__bar">
-<a class="site-header__logo" href="/" rel="home">Trellis Memory</a>
-<nav class="main-menu" id="main-menu" aria-label="Main">
-<ul class="main-menu__list">${categoryItems}</ul>
-<div class="main-menu__sections">${sections}</div>
+<a class="site-header__logo" href="/" rel="home"><span class="site-header__logo-mark" aria-hidden="true"></span>Trellis Memory</a>
+<div class="site-header__toggles">
+<a href="#site-search" class="site-header__toggle site-header__toggle--search" data-header-toggle="search">Search</a>
+<a href="#site-language" class="site-header__toggle site-header__toggle--language" data-header-toggle="language">Language<span class="site-header__toggle-note" aria-hidden="true">EN</span></a>
+<a href="#site-login" class="site-header__toggle site-header__toggle--login site-header__toggle--desktop" data-header-toggle="login" data-login-trigger="desktop">Log in</a><a href="#site-login" class="site-header__toggle site-header__toggle--login site-header__toggle--mobile" data-header-toggle="login">Log in</a>
+<a href="#site-menu" class="site-header__toggle site-header__toggle--menu" data-header-toggle="main">Menu</a>
+</div>
+</div>
+<div id="site-menu" class="site-header__panel mega-menu" data-header-panel="main">
+<nav class="mega-menu__nav" aria-label="Main">
+<ul class="menu menu--level-1">${level1}</ul>
+<div class="mega-menu__sections">
+${sections}
+</div>
 </nav>
-<div class="site-header__search" id="header-search">
-<form class="search-form" action="/search-results" method="get" role="search">
-<label for="header-search-term">Search</label>
-<input type="search" id="header-search-term" name="searchRequest" autocomplete="off">
-<button type="submit" class="search-form__submit">Search</button>
+</div>
+<section id="site-language" class="site-header__panel site-language" data-header-panel="language" aria-labelledby="site-language-title">
+${panelHead('site-language', 'Language')}
+<ul class="links language-switcher-language-url">${languages}</ul>
+</section>
+<section id="site-search" class="site-header__panel site-search" data-header-panel="search" aria-labelledby="site-search-title">
+${panelHead('site-search', 'Search')}
+<form class="site-search__form" action="/search-results" method="get" role="search" aria-label="Site search" data-search-form>
+<label for="site-search-input" class="site-search__label">Search this site</label>
+<div class="site-search__row"><input type="search" id="site-search-input" name="searchRequest" class="form-search" autocomplete="off" enterkeyhint="search"> <button type="submit" class="button button--primary site-search__submit">Search</button></div>
 </form>
-</div>
-</div>
+<form class="site-search__fbga" action="/support/tools-and-utilities/fbga" method="get" role="search" aria-label="FBGA code lookup" data-fbga-form>
+<label for="site-fbga-input" class="site-search__label">FBGA code</label>
+<p class="description" id="site-fbga-hint">Five letters or digits, for example D9WFR.</p>
+<div class="site-search__row"><input type="text" id="site-fbga-input" name="fbga" maxlength="5" pattern="[A-Za-z0-9]{5}" autocomplete="off" autocapitalize="characters" spellcheck="false" aria-describedby="site-fbga-hint"> <button type="submit" class="button button--primary">Decode</button></div>
+</form>
+</section>
+<section id="site-login" class="site-header__panel site-login" data-header-panel="login" aria-labelledby="site-login-title">
+${panelHead('site-login', 'Log in')}
+<form class="login-form" action="/user/login" method="post" data-login-form>
+<p class="login-form__note">Fields marked (required) must be filled in.</p>
+<div class="form-item js-form-item form-type-email"><label for="login-email" class="form-required">Email <span class="form-required__text">(required)</span></label><input type="email" id="login-email" name="email" class="form-email required" autocomplete="username" required data-validate="required" data-required-message="Enter your email address."></div>
+<div class="form-item js-form-item form-type-password"><label for="login-password" class="form-required">Password <span class="form-required__text">(required)</span></label><input type="password" id="login-password" name="password" class="form-text required" autocomplete="current-password" required data-validate="required" data-required-message="Enter your password."></div>
+<div class="form-item js-form-item form-type-checkbox"><input type="checkbox" id="login-remember" name="rememberMe" value="true" class="form-checkbox"><label for="login-remember" class="option">Remember me</label></div>
+<div class="login-form__error messages messages--error" role="alert" data-login-error hidden></div>
+<div class="form-actions"><button type="submit" class="button button--primary login-form__submit">Log in</button></div>
+<p class="login-form__help"><a href="/user/login">Trouble logging in?</a></p>
+</form>
+</section>
+</header>
 </site-header>`;
 }
-
-const QUOTE = {
-  exchange: 'NASDAQ',
-  symbol: 'TRLS',
-  price: '84.27',
-  change: '+1.35',
-  percent: '+1.63%',
-  volume: '12,482,310',
-};
 
 /** The investor menu block as the IR platform emits it, back-to-top right after it. */
 function irMenu(): string {
@@ -365,9 +410,11 @@ export function generateBody(options: BodyOptions): string {
   const parts = [
     '<a class="skip-link visually-hidden focusable" href="#main-content">Skip to main content</a>',
     header(rand),
-    irMenu(),
     '<main id="main-content" class="layout-content">',
-    '<h1>Investor relations</h1>',
+    '<div class="ir-section">',
+    irMenu(),
+    '<div class="ir-banner"><h1>Investor relations</h1><p>Demo data: the company and all figures are fictional.</p></div>',
+    '<div class="ir-content">',
     stockQuote(),
     '<section class="bench-section"><h2>Highlights</h2>',
     Array.from({ length: SIZES.carousels }, (_, i) => carousel(i, rand, flavour)).join('\n'),
@@ -382,6 +429,8 @@ export function generateBody(options: BodyOptions): string {
     '<section class="bench-section"><h2>SEC filings</h2>',
     table(options.rows, rand),
     '</section>',
+    '</div>',
+    '</div>',
     '</main>',
   ];
   return parts.join('\n');

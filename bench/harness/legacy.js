@@ -21,7 +21,7 @@
   }
   var checks = {
     header: function () {
-      return count('.legacy-search-toggle');
+      return count('site-header.legacy-js');
     },
     irmenu: function () {
       return count('.block-investor-menu[data-once~="ir-menu"]');
