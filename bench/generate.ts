@@ -252,6 +252,15 @@ ${panelHead('site-login', 'Log in')}
 </site-header>`;
 }
 
+const QUOTE = {
+  exchange: 'NASDAQ',
+  symbol: 'TRLS',
+  price: '84.27',
+  change: '+1.35',
+  percent: '+1.63%',
+  volume: '12,482,310',
+};
+
 /** The investor menu block as the IR platform emits it, back-to-top right after it. */
 function irMenu(): string {
   const links = [
