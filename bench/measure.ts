@@ -7,8 +7,15 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { TARGETS } from './generate.ts';
 import type { Stack, Variant } from './stacks.ts';
 
-/** After all-enhanced, how long the page is left alone before the load figures are read. */
+/**
+ * After all-enhanced the page is left alone until the main thread is quiet: at least QUIET_MS,
+ * and until no 100 ms slice in the last QUIET_WINDOW_MS had more than 5 ms of tasks (CDP
+ * TaskDuration, read from outside the page), at most QUIET_MAX_MS. Deferred work (idle callbacks,
+ * lazy chunks) therefore counts in the load figures.
+ */
 export const QUIET_MS = 1000;
+const QUIET_WINDOW_MS = 500;
+const QUIET_MAX_MS = 15_000;
 
 export type InteractionKey =
   'carouselNext' | 'tableSort' | 'modalOpen' | 'faqToggle' | 'searchOpen';
@@ -123,6 +130,8 @@ interface PageTimings {
   table: { start: number; end: number; from: string } | null;
   marks: Record<string, number>;
   fcp: number | null;
+  /** performance.now() when the figures were read: the end of the quiet window. */
+  now: number;
   dcl: number;
   load: number;
   longTasks: LongTask[];
@@ -155,6 +164,7 @@ const READ_TIMINGS = `(async () => {
     table: bench ? bench.table : null,
     marks,
     fcp: fcp ? fcp.startTime : null,
+    now: performance.now(),
     dcl: nav.domContentLoadedEventEnd,
     load: nav.loadEventEnd,
     longTasks: longTasks.map((e) => ({ start: e.startTime, duration: e.duration })),
@@ -174,10 +184,23 @@ async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
   return Object.fromEntries(list.map((m) => [m.name, m.value]));
 }
 
+async function waitQuiet(cdp: CDPSession): Promise<void> {
+  const start = Date.now();
+  let last = (await metrics(cdp)).TaskDuration ?? 0;
+  let lastBusy = start;
+  while (Date.now() - start < QUIET_MAX_MS) {
+    await new Promise((r) => setTimeout(r, 100));
+    const now = (await metrics(cdp)).TaskDuration ?? 0;
+    if ((now - last) * 1000 > 5) lastBusy = Date.now();
+    last = now;
+    if (Date.now() - start >= QUIET_MS && Date.now() - lastBusy >= QUIET_WINDOW_MS) return;
+  }
+}
+
 /**
  * Total Blocking Time: Σ (duration − 50 ms) over long tasks, clipped to the window
- * [first contentful paint, all-enhanced + quiet window] (Lighthouse's rule, with the stack's
- * all-enhanced moment in place of TTI).
+ * [first contentful paint, end of the quiet window after all-enhanced] (Lighthouse's rule, with
+ * the stack's own quiet-after-enhanced moment in place of TTI).
  */
 export function totalBlockingTime(tasks: LongTask[], from: number, to: number): number {
   let tbt = 0;
@@ -282,7 +305,7 @@ export async function measureRun(
     if (stack.kind !== 'nojs') {
       await page.evaluate('window.__bench.ready');
     }
-    await page.waitForTimeout(QUIET_MS);
+    await waitQuiet(cdp);
     const t = await readTimings(page);
     const m = await metrics(cdp);
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
@@ -295,7 +318,7 @@ export async function measureRun(
     };
 
     const enhanced = stack.kind === 'nojs' ? t.load : (t.marks['all-enhanced'] ?? null);
-    const windowEnd = (enhanced ?? t.load) + QUIET_MS;
+    const windowEnd = t.now;
     const fcp = t.fcp ?? 0;
     const initStart = t.marks['init-start'];
     const enhancementTasks =
@@ -326,6 +349,7 @@ export async function measureRun(
       listeners: dom.jsEventListeners,
       nodes: dom.nodes,
       tableEnhance: t.table ? t.table.end - t.table.start : null,
+      quiet: t.now,
     };
 
     const interactions: RunResult['interactions'] = {};
