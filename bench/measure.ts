@@ -23,8 +23,8 @@ export type InteractionKey =
 export interface InteractionSpec {
   key: InteractionKey;
   label: string;
-  /** CSS selector of the element a user clicks, per stack kind. */
-  target: Record<'legacy' | 'trellis', string>;
+  /** CSS selectors of the element a user clicks, per stack kind; the first that matches wins. */
+  target: Record<'legacy' | 'trellis', string | string[]>;
   /** In-page expression whose value must change when the interaction took effect. */
   probe: string;
   /** Key pressed afterwards to put the page back (and the probe must return to its value). */
@@ -40,7 +40,7 @@ export const INTERACTIONS: InteractionSpec[] = [
     label: 'FAQ toggle',
     target: {
       legacy: `#faq-q-${TARGETS.faqItem}`,
-      trellis: `#faq-q-${TARGETS.faqItem} button, button#faq-q-${TARGETS.faqItem}, #faq-q-${TARGETS.faqItem}`,
+      trellis: [`#faq-q-${TARGETS.faqItem} button`, `#faq-q-${TARGETS.faqItem}`],
     },
     probe: visible(`faq-a-${TARGETS.faqItem}`),
   },
@@ -59,7 +59,10 @@ export const INTERACTIONS: InteractionSpec[] = [
     label: 'table sort, column 2',
     target: {
       legacy: `#${TARGETS.table} thead th:nth-child(2)`,
-      trellis: `#${TARGETS.table} thead th:nth-child(2) button, #${TARGETS.table} thead th:nth-child(2)`,
+      trellis: [
+        `#${TARGETS.table} thead th:nth-child(2) button`,
+        `#${TARGETS.table} thead th:nth-child(2)`,
+      ],
     },
     probe: `document.querySelector('#${TARGETS.table} thead th:nth-child(2)').getAttribute('aria-sort')`,
   },
@@ -67,11 +70,10 @@ export const INTERACTIONS: InteractionSpec[] = [
     key: 'searchOpen',
     label: 'header search panel open',
     target: {
-      legacy: '.legacy-search-toggle',
-      trellis:
-        'site-header button[aria-controls="header-search"], site-header button.search-toggle',
+      legacy: 'site-header a[data-header-toggle="search"]',
+      trellis: 'site-header button[aria-controls="site-search"]',
     },
-    probe: visible('header-search-term'),
+    probe: visible('site-search-input'),
     undo: 'Escape',
   },
   {
@@ -241,8 +243,14 @@ async function interact(
   kind: 'legacy' | 'trellis',
   settle: number,
 ): Promise<InteractionResult> {
-  const target = page.locator(spec.target[kind]).first();
-  if (!(await target.count())) return { latency: null, note: 'no target' };
+  const selectors = ([] as string[]).concat(spec.target[kind]);
+  let target = page.locator(selectors[0]!).first();
+  for (const selector of selectors) {
+    target = page.locator(selector).first();
+    if (await target.count()) break;
+  }
+  if (!(await target.count()))
+    return { latency: null, note: `no target (${selectors.join(' | ')})` };
   try {
     await target.scrollIntoViewIfNeeded({ timeout: 5000 });
     await page.waitForTimeout(150);

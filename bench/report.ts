@@ -363,6 +363,14 @@ export function markdown(input: ReportInput): string {
   out.push(
     `| files (JS + CSS) | ${stacks.map((s) => (bytes[s.id] ? `${bytes[s.id]!.js.files.length} + ${bytes[s.id]!.css.files.length}` : '—')).join(' | ')} | ${trellisIds.map(() => '').join(' | ')} |`,
   );
+  for (const id of trellisIds) {
+    const b = bytes[id];
+    if (!b) continue;
+    out.push('');
+    out.push(
+      `${stacks.find((s) => s.id === id)!.short} JS files: ${b.js.files.map((f) => `${f.url.replace(/^.*\//, '')} ${fmt(f.gzip / 1024, 1)} KB`).join(', ')} (gzip).`,
+    );
+  }
   for (const c of conditions) {
     out.push('');
     out.push(
