@@ -350,7 +350,11 @@ export async function measureRun(
       longTasks: t.longTasks.filter((lt) => lt.start <= windowEnd).length,
       enhancementLongTasks: enhancementTasks,
       longestTask: Math.max(0, ...t.longTasks.map((lt) => lt.duration)),
-      tbt: totalBlockingTime(t.longTasks, fcp, windowEnd),
+      tbt:
+        initStart === undefined
+          ? null
+          : totalBlockingTime(t.longTasks, Math.max(fcp, initStart), windowEnd),
+      tbtFcp: totalBlockingTime(t.longTasks, fcp, windowEnd),
       cls,
       heap: heap.usedSize,
       heapGc: heapGc.usedSize,

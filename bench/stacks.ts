@@ -130,7 +130,8 @@ export function renderPage(stack: Stack, variant: Variant, options: PageOptions 
   const tail =
     stack.kind === 'legacy'
       ? // Drupal's default: classic scripts at the end of <body>, one file per library.
-        `${js.map((a) => `<script src="${a.url}"></script>`).join('\n')}
+        `<script>performance.mark('init-start');</script>
+${js.map((a) => `<script src="${a.url}"></script>`).join('\n')}
 <script>${inline(harness('legacy'))}</script>`
       : '';
   return `<!DOCTYPE html>

@@ -74,7 +74,7 @@
         }
       };
     });
-    performance.mark('init-start');
+    performance.mark('behaviours-start');
     Drupal.attachBehaviors(document, window.drupalSettings);
     bench.config.groups.forEach(function (g) {
       var r = bench.groups[g.key];
