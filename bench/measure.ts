@@ -111,6 +111,8 @@ export interface InteractionResult {
 
 export interface RunResult {
   stack: string;
+  /** Round of the interleaved schedule (runs of one round are close in time). */
+  round?: number;
   variant: Variant;
   throttle: number;
   ok: boolean;

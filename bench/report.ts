@@ -35,7 +35,7 @@ export const FIGURES: FigureDef[] = [
   { key: 'quiet', label: 'navigation start → main thread quiet', unit: 'ms', digits: 0 },
   { key: 'script', label: 'CDP ScriptDuration', unit: 'ms', digits: 0 },
   { key: 'task', label: 'CDP TaskDuration (main thread busy)', unit: 'ms', digits: 0 },
-  { key: 'taskOverFloor', label: 'TaskDuration − no-JS floor', unit: 'ms', digits: 0 },
+  { key: 'taskOverFloor', label: 'TaskDuration − no-JS floor (same round)', unit: 'ms', digits: 0 },
   { key: 'longTasks', label: 'long tasks (all, until quiet)', unit: 'count', digits: 0 },
   { key: 'enhancementLongTasks', label: 'long tasks during enhancement', unit: 'count', digits: 0 },
   { key: 'longestTask', label: 'longest task', unit: 'ms', digits: 0 },
@@ -122,18 +122,28 @@ export function aggregate(
     notes[stack.id] = [...n];
     incomplete[stack.id] = [...partial];
   }
-  const floor = figures['nojs']?.['task'];
+  // Over the floor, paired by round: each run minus the no-JS run of the same round, so the
+  // machine's drift over the run cancels out.
+  const floorRuns = runs.filter(
+    (r) =>
+      r.stack === 'nojs' && r.variant === variant && r.throttle === throttle && r.status === 'done',
+  );
   for (const stack of stacks) {
-    const task = figures[stack.id]!['task'];
-    figures[stack.id]!['taskOverFloor'] =
-      task && floor
-        ? {
-            median: task.median - floor.median,
-            min: task.min - floor.median,
-            max: task.max - floor.median,
-            n: task.n,
-          }
-        : null;
+    const diffs = runs
+      .filter(
+        (r) =>
+          r.stack === stack.id &&
+          r.variant === variant &&
+          r.throttle === throttle &&
+          r.status === 'done',
+      )
+      .map((r) => {
+        const floor = floorRuns.find((f) => f.round === r.round);
+        const a = r.figures['task'];
+        const b = floor?.figures['task'];
+        return typeof a === 'number' && typeof b === 'number' ? a - b : null;
+      });
+    figures[stack.id]!['taskOverFloor'] = stat(diffs);
   }
   return {
     throttle,

@@ -120,6 +120,7 @@ async function main(): Promise<void> {
                   throttle,
                 },
               );
+              result.round = round;
               all.push(result);
               done++;
               const f = result.figures;
