@@ -343,13 +343,13 @@ ${slides}
 </div>`;
 }
 
+/** The FAQ as <details> items (faq-list README): the first open; works without JavaScript. */
 function faq(rand: () => number): string {
   const items = Array.from({ length: SIZES.faqItems }, (_, i) => {
     const n = i + 1;
-    return `<div class="faq-item" id="faq-item-${n}"><h3 class="faq-item__title" id="faq-q-${n}">${esc(words(rand, 5))}?</h3><div class="faq-item__answer" id="faq-a-${n}"><p>${esc(words(rand, 24))}.</p></div></div>`;
+    return `<details class="faq-list__item" id="faq-item-${n}"${n === 1 ? ' open' : ''}><summary class="faq-list__summary"><h3 class="faq-list__title" id="faq-q-${n}">${esc(words(rand, 5))}?</h3></summary><div class="faq-list__answer" id="faq-a-${n}"><p>${esc(words(rand, 24))}.</p></div></details>`;
   }).join('\n');
-  return `<faq-list class="faq-list" id="faq">
-<p class="faq-list__toggle-all"><a href="#faq" class="faq-show-all">Show all</a></p>
+  return `<faq-list class="faq-list" id="faq" data-label="Frequently asked questions">
 ${items}
 </faq-list>`;
 }

@@ -39,8 +39,11 @@ export const INTERACTIONS: InteractionSpec[] = [
     key: 'faqToggle',
     label: 'FAQ toggle',
     target: {
-      legacy: `#faq-q-${TARGETS.faqItem}`,
-      trellis: [`#faq-q-${TARGETS.faqItem} button`, `#faq-q-${TARGETS.faqItem}`],
+      legacy: `#faq-item-${TARGETS.faqItem} > summary`,
+      trellis: [
+        `#faq-item-${TARGETS.faqItem} button.faq-list__button`,
+        `#faq-item-${TARGETS.faqItem} > summary`,
+      ],
     },
     probe: visible(`faq-a-${TARGETS.faqItem}`),
   },

@@ -39,7 +39,7 @@
       return count('.modal.ui-dialog-content');
     },
     faq: function () {
-      return count('.faq-list .faq-item.open') ? 1 : 0;
+      return count('.faq-list[data-once~="faq"] .faq-list__toggle-all') ? 1 : 0;
     },
     table: function () {
       var $ = window.jQuery;

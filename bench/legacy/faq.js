@@ -1,38 +1,49 @@
 /* global jQuery, Drupal, once */
 /**
- * Legacy FAQ: first item open, a title click toggles its answer (debounced 200 ms), Show all /
- * Hide all toggles every item and its own label. Handlers bound per title, as themes do.
+ * Legacy FAQ on the CMS's <details> markup, as a jQuery theme does it: the first item open, a
+ * title click slides its answer open or closed (clicks debounced 200 ms), a Show all / Hide all
+ * link toggles every item and its own label. Handlers bound per title.
  */
 (function ($, Drupal) {
   'use strict';
+  function setOpen($item, open) {
+    var $answer = $item.children('.faq-list__answer');
+    if (open) {
+      $item.attr('open', '');
+      $answer.stop(true, true).hide().slideDown('fast');
+    } else {
+      $answer.stop(true, true).slideUp('fast', function () {
+        $item.removeAttr('open');
+        $answer.show();
+      });
+    }
+  }
   Drupal.behaviors.faq = {
     attach: function (context) {
       $(once('faq', '.faq-list', context)).each(function () {
         var $list = $(this);
-        var $items = $list.find('.faq-item');
+        var $items = $list.find('.faq-list__item');
         var last = 0;
-        $items.not(':first').find('.faq-item__answer').hide();
-        $items.first().addClass('open');
-        $items.find('.faq-item__title').each(function () {
-          $(this)
-            .attr({ role: 'button', tabindex: 0 })
-            .on('click', function () {
-              var now = Date.now();
-              if (now - last < 200) return;
-              last = now;
-              var $item = $(this).closest('.faq-item');
-              $item.toggleClass('open');
-              $item.find('.faq-item__answer').stop(true, true).slideToggle('fast');
-            });
+        $items.each(function () {
+          var $item = $(this);
+          $item.children('summary').on('click', function (e) {
+            e.preventDefault();
+            var now = Date.now();
+            if (now - last < 200) return;
+            last = now;
+            setOpen($item, !$item.is('[open]'));
+          });
         });
-        $list.find('.faq-show-all').on('click', function (e) {
+        var $toggle = $('<p class="faq-list__toggle-all"><a href="#">Show all</a></p>');
+        $toggle.children('a').on('click', function (e) {
           e.preventDefault();
-          var $link = $(this);
-          var open = $link.text() === 'Show all';
-          $items.toggleClass('open', open);
-          $items.find('.faq-item__answer')[open ? 'slideDown' : 'slideUp']('fast');
-          $link.text(open ? 'Hide all' : 'Show all');
+          var open = $(this).text() === 'Show all';
+          $items.each(function () {
+            if ($(this).is('[open]') !== open) setOpen($(this), open);
+          });
+          $(this).text(open ? 'Hide all' : 'Show all');
         });
+        $list.prepend($toggle);
       });
     },
   };

@@ -37,7 +37,7 @@ test.describe('bench', () => {
     expect(count(generateBody({ rows: STRESS_ROWS }), /<tr>/g)).toBe(STRESS_ROWS + 1);
     expect(count(body, /data-carousel[ >]/g)).toBe(SIZES.carousels);
     expect(count(body, /class="carousel__slide"/g)).toBe(SIZES.carousels * SIZES.slides);
-    expect(count(body, /class="faq-item"/g)).toBe(SIZES.faqItems);
+    expect(count(body, /<details class="faq-list__item"/g)).toBe(SIZES.faqItems);
     expect(count(body, /data-tooltip="/g)).toBe(SIZES.tooltips);
     expect(count(body, /data-modal-trigger/g)).toBe(SIZES.modals);
     expect(body).not.toMatch(/\b(?:src|href)="(?:https?:)?\/\//);
