@@ -31,8 +31,9 @@ export interface InteractionSpec {
   undo?: string;
 }
 
+/** Rendered and not hidden (closed <details> content and display/visibility/opacity count). */
 const visible = (id: string) =>
-  `(() => { const el = document.getElementById(${JSON.stringify(id)}); return !!el && el.getBoundingClientRect().height > 0 && getComputedStyle(el).visibility !== 'hidden'; })()`;
+  `(() => { const el = document.getElementById(${JSON.stringify(id)}); return !!el && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && el.getBoundingClientRect().height > 0; })()`;
 
 export const INTERACTIONS: InteractionSpec[] = [
   {
