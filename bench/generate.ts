@@ -83,7 +83,7 @@ export const GROUPS: WidgetGroup[] = [
     key: 'modal',
     label: 'modals',
     tags: ['cta-modal'],
-    trellis: '[data-modal-trigger]',
+    trellis: '.cta-modal[id]',
     expected: SIZES.modals,
   },
   {
@@ -385,31 +385,36 @@ ${body.join('\n')}
 </table>`;
 }
 
+/** Terms with tooltips (tool-tip README): a focusable trigger and its text; CSS-only without JS. */
 function tooltips(rand: () => number): string {
   const paras: string[] = [];
   for (let p = 0; p < SIZES.tooltips / 5; p++) {
     const spans = Array.from({ length: 5 }, (_, i) => {
       const n = p * 5 + i + 1;
-      return `${esc(words(rand, 6))} <span class="tooltip" id="tooltip-${n}" data-tooltip="${esc(words(rand, 8))}." tabindex="0">term ${n}</span>`;
+      return `${esc(words(rand, 6))} <span class="tooltip" id="tooltip-${n}" data-tooltip><button type="button" class="tooltip__trigger" aria-describedby="tooltip-text-${n}">term ${n}</button><span class="tooltip__content" role="tooltip" id="tooltip-text-${n}">${esc(words(rand, 8))}.</span></span>`;
     }).join(' ');
     paras.push(`<p>${spans}.</p>`);
   }
   return paras.join('\n');
 }
 
+/**
+ * Call-to-action buttons and their modals (cta-modal README): a button names its modal by
+ * data-id; without JavaScript it is a link to the modal's id, which the theme shows on :target.
+ */
 function modals(rand: () => number): string {
   const triggers: string[] = [];
   const dialogs: string[] = [];
   for (let i = 0; i < SIZES.modals; i++) {
     const id = `modal-${i + 1}`;
     triggers.push(
-      `<button type="button" class="button cta-button" data-modal-trigger data-id="${id}">Learn more ${i + 1}</button>`,
+      `<a href="#${id}" class="button cta-button" data-id="${id}">Learn more ${i + 1}</a>`,
     );
     dialogs.push(
-      `<div class="modal" id="${id}" title="${esc(words(rand, 3))}" hidden><h2 class="modal__title">${esc(words(rand, 3))}</h2><p>${esc(words(rand, 30))}.</p><p><a href="/contact">Contact us</a></p></div>`,
+      `<div class="cta-modal" id="${id}"><h2 class="cta-modal__title">${esc(words(rand, 3))}</h2><p>${esc(words(rand, 30))}.</p><p><a href="/contact">Contact us</a></p><a href="#" class="cta-modal__close">Close</a></div>`,
     );
   }
-  return `<div class="cta-row">${triggers.join(' ')}</div>\n${dialogs.join('\n')}`;
+  return `<p class="cta-row">${triggers.join(' ')}</p>\n${dialogs.join('\n')}`;
 }
 
 /** The shared page body. Same input → byte-identical output. */

@@ -84,8 +84,8 @@ export const INTERACTIONS: InteractionSpec[] = [
     key: 'modalOpen',
     label: 'modal open',
     target: {
-      legacy: `[data-modal-trigger][data-id="${TARGETS.modal}"]`,
-      trellis: `[data-modal-trigger][data-id="${TARGETS.modal}"]`,
+      legacy: `.cta-button[data-id="${TARGETS.modal}"]`,
+      trellis: `.cta-button[data-id="${TARGETS.modal}"]`,
     },
     probe: visible(TARGETS.modal),
     undo: 'Escape',

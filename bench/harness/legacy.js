@@ -36,7 +36,7 @@
       return count('[data-tooltip][data-once~="tooltip"]');
     },
     modal: function () {
-      return count('.modal.ui-dialog-content');
+      return count('.cta-modal.ui-dialog-content');
     },
     faq: function () {
       return count('.faq-list[data-once~="faq"] .faq-list__toggle-all') ? 1 : 0;

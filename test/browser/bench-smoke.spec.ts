@@ -38,8 +38,9 @@ test.describe('bench', () => {
     expect(count(body, /data-carousel[ >]/g)).toBe(SIZES.carousels);
     expect(count(body, /class="carousel__slide"/g)).toBe(SIZES.carousels * SIZES.slides);
     expect(count(body, /<details class="faq-list__item"/g)).toBe(SIZES.faqItems);
-    expect(count(body, /data-tooltip="/g)).toBe(SIZES.tooltips);
-    expect(count(body, /data-modal-trigger/g)).toBe(SIZES.modals);
+    expect(count(body, /data-tooltip>/g)).toBe(SIZES.tooltips);
+    expect(count(body, /class="button cta-button"/g)).toBe(SIZES.modals);
+    expect(count(body, /class="cta-modal"/g)).toBe(SIZES.modals);
     expect(body).not.toMatch(/\b(?:src|href)="(?:https?:)?\/\//);
   });
 
