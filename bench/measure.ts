@@ -123,7 +123,7 @@ export interface RunResult {
   status: string;
   errors: string[];
   groups: Record<string, GroupOutcome>;
-  /** URLs of the scripts and stylesheets the page loaded. */
+  /** URLs of the scripts and stylesheets the page loaded until the quiet moment (before any interaction). */
   loaded: { url: string; type: 'js' | 'css' }[];
   figures: Record<string, number | null>;
   longTasks: LongTask[];
@@ -321,6 +321,7 @@ export async function measureRun(
     }
     await waitQuiet(cdp);
     const t = await readTimings(page);
+    const loadedOnLoad = [...loaded];
     const m = await metrics(cdp);
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
     await cdp.send('HeapProfiler.collectGarbage');
@@ -388,7 +389,7 @@ export async function measureRun(
       status: t.status,
       errors,
       groups: t.groups,
-      loaded,
+      loaded: loadedOnLoad,
       figures,
       longTasks: t.longTasks,
       interactions,
