@@ -58,10 +58,14 @@ export async function startBenchServer(options: { timeout?: number } = {}): Prom
         res.writeHead(404).end('unknown stack');
         return;
       }
-      const key = `${stack.id}/${page[2]}`;
+      // ?rows=N: a shorter (or longer) table, for the smoke test.
+      const rowsParam = Number(url.searchParams.get('rows'));
+      const rows =
+        Number.isInteger(rowsParam) && rowsParam > 0 ? Math.min(rowsParam, 20_000) : undefined;
+      const key = `${stack.id}/${page[2]}/${rows ?? ''}`;
       let htmlText = pages.get(key);
       if (!htmlText) {
-        htmlText = renderPage(stack, page[2] as Variant, options);
+        htmlText = renderPage(stack, page[2] as Variant, { ...options, rows });
         pages.set(key, htmlText);
       }
       res.writeHead(200, {

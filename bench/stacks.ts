@@ -97,10 +97,12 @@ export function tagsInBundle(build: 'preact' | 'react'): string[] {
 export interface PageOptions {
   /** How long the Trellis harness waits for hosts before reporting a timeout (ms). */
   timeout?: number;
+  /** Table rows instead of the variant's (the smoke test uses a short page). */
+  rows?: number;
 }
 
 export function renderPage(stack: Stack, variant: Variant, options: PageOptions = {}): string {
-  const rows = VARIANTS[variant].rows;
+  const rows = options.rows ?? VARIANTS[variant].rows;
   const css = stack.assets
     .filter((a) => a.kind === 'css')
     .map((a) => `<link rel="stylesheet" href="${a.url}">`)
