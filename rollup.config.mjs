@@ -36,7 +36,7 @@ function config(flavour) {
   const preact = flavour === 'preact';
   return {
     input: 'src/index.ts',
-    // Lazy chunks import shared runtime code from the entry instead of splitting it out.
+    // Lazy chunks import shared code from the entry itself, not from a split-off common chunk.
     preserveEntrySignatures: 'allow-extension',
     output: {
       dir: preact ? 'dist' : 'dist/react',

@@ -2,7 +2,12 @@
 import { route, sendHtml, type Route } from './lib/http.ts';
 import { homePage } from './pages/home.ts';
 import { corporateRoutes } from './pages/corporate.ts';
+import { investorRoutes } from './pages/investors/routes.ts';
 
 export function siteRoutes(): Route[] {
-  return [route('GET', '/', (ctx) => sendHtml(ctx.res, homePage(ctx))), ...corporateRoutes()];
+  return [
+    route('GET', '/', (ctx) => sendHtml(ctx.res, homePage(ctx))),
+    ...corporateRoutes(),
+    ...investorRoutes(),
+  ];
 }

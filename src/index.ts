@@ -5,6 +5,7 @@
 import * as runtime from './runtime';
 import { createElement, Fragment, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import * as ajax from './ajax';
 import { widgets } from './widgets';
 
 declare const __TRELLIS_VERSION__: string;
@@ -14,6 +15,7 @@ export const version = __TRELLIS_VERSION__;
 export const build = __TRELLIS_BUILD__;
 
 export * from './runtime';
+export { ajax };
 
 declare global {
   interface Window {
@@ -32,7 +34,8 @@ function boot(): void {
   }
   // Host pages without a build step can write React-based widgets with these.
   const react = { createElement, Fragment, useEffect, useRef, useState, createPortal };
-  window.Trellis = { ...runtime, react, version, build };
+  window.Trellis = { ...runtime, react, ajax, version, build };
+  ajax.startAjax();
   for (const def of widgets) runtime.defineWidget(def);
   if (document.readyState === 'loading') {
     document.addEventListener('DOMContentLoaded', () => runtime.start(), { once: true });

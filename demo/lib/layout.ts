@@ -30,6 +30,11 @@ export interface PageOptions {
   footer?: Raw;
   /** Extra scripts after the bundle (test widgets, host-page commands). */
   tail?: Raw;
+  /**
+   * Drupal's page_top region for logged-in editors: the admin toolbar markup, its settings and
+   * body classes (`editorToolbar(ctx)` in widgets/admin-toolbar/demo.ts builds it).
+   */
+  toolbar?: { markup: Raw; settings?: Record<string, unknown>; bodyClass?: string };
 }
 
 export const DEMO_NOTICE = 'Demo data: the company and all figures on this site are fictional.';
@@ -78,7 +83,10 @@ export function jsonScript(data: unknown): Raw {
 
 export function page(options: PageOptions): string {
   const path = options.path ?? '/';
-  const settings = merge(defaultSettings(path), options.settings ?? {});
+  const settings = merge(
+    merge(defaultSettings(path), options.toolbar?.settings ?? {}),
+    options.settings ?? {},
+  );
   const script = options.script !== false;
   const withHeader = options.siteHeader ?? !path.startsWith('/widgets/');
   const header =
@@ -98,8 +106,13 @@ export function page(options: PageOptions): string {
       ${options.head ?? ''}
       ${script ? raw('<script type="module" src="/trellis/trellis.js"></script>') : ''}
     </head>
-    <body class="${options.bodyClass ?? 'path-node'}">
+    <body
+      class="${options.bodyClass ?? 'path-node'}${
+        options.toolbar?.bodyClass ? ` ${options.toolbar.bodyClass}` : ''
+      }"
+    >
       <a href="#main-content" class="visually-hidden focusable skip-link">Skip to main content</a>
+      ${options.toolbar?.markup ?? ''}
       <div class="dialog-off-canvas-main-canvas" data-off-canvas-main-canvas>
         ${header ?? ''}
         <main id="main-content" tabindex="-1" class="layout-content">

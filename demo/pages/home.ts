@@ -6,6 +6,8 @@ import { html, type Ctx, type Raw } from '../lib/http.ts';
 import { page } from '../lib/layout.ts';
 import { currentUser } from '../lib/session.ts';
 import { careersFilterBlock, careersSettings } from './corporate.ts';
+import { homeContentA } from './home-content-a.ts';
+import { homeContentB } from './home-content-b.ts';
 
 export type HomeSection = (ctx?: Ctx) => Raw;
 
@@ -32,6 +34,8 @@ function careers(): Raw {
 export const homeSections: HomeSection[] = [
   hero,
   // ↑ hero · ↓ further sections (carousels, call-to-action modals, news …) go here
+  homeContentA,
+  homeContentB,
   careers,
 ];
 

@@ -1,0 +1,41 @@
+/**
+ * Drupal's AJAX protocol without jQuery: requests, trust, the command runner and its core
+ * commands, messages, dialogs and progress. Works with no Drupal JS on the page and cooperates
+ * when it is there (behaviours attach and detach around inserts; its ajax.js keeps its bindings).
+ *
+ * The entry holds what must answer synchronously (trust rules, messages, dialogs, the progress
+ * bar, the command registry and the event bindings); request building, the runner and the core
+ * commands are the engine chunk, loaded on the first request.
+ */
+import { addStyles, setting } from '../runtime';
+import { bindAjax } from './bind';
+import { loadEngine } from './lazy';
+import css from './style.css?inline';
+
+export { ajax, runCommands } from './lazy';
+export type { AjaxRequest } from './request';
+export { registerCommand, getData, type CommandContext, type CommandHandler } from './runner';
+export { AjaxError, type AjaxErrorInit } from './errors';
+export { isLocal, isTrusted } from './url';
+export { messages, type MessageOptions } from './messages';
+export {
+  openDialog,
+  getDialog,
+  type DialogOptions,
+  type DialogHandle,
+  type DialogButton,
+  type DialogEvent,
+} from './dialog';
+export { ProgressBar } from './progress';
+
+let started = false;
+
+/** Binds `.use-ajax` links, `.use-ajax-submit` buttons and server-declared elements (once). */
+export function startAjax(): void {
+  if (started) return;
+  started = true;
+  addStyles('trellis-ajax', css);
+  bindAjax();
+  // A page that can send requests fetches the engine now rather than on the first click.
+  if (setting('ajax') || document.querySelector('.use-ajax,.use-ajax-submit')) void loadEngine();
+}

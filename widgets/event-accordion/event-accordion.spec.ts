@@ -1,0 +1,114 @@
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  installLeakCounters,
+  leakCounts,
+  domCounters,
+  waitForEnhanced,
+  DESKTOP,
+  MOBILE,
+} from '../../test/support/fixtures';
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test.describe(`event-accordion at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a title button toggles the opened state and slides the details', async ({ page }) => {
+      await page.goto('/widgets/event-accordion');
+      await waitForEnhanced(page, '.event-accordion');
+      const items = page.locator('.event-accordion__item');
+      const first = items.nth(0);
+      const second = items.nth(1);
+      const button = second.getByRole('button');
+      // The title heading holds exactly one button, named by the title.
+      await expect(second.getByRole('heading').getByRole('button')).toHaveCount(1);
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      const controls = await button.getAttribute('aria-controls');
+      await expect(page.locator(`#${controls}`)).toBeHidden();
+      // The server's "opened" item starts open.
+      await expect(first).toHaveClass(/opened/);
+      await expect(first.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+      await expect(first.getByRole('link', { name: /View Webcast/ })).toBeVisible();
+
+      await button.click();
+      await expect(second).toHaveClass(/opened/);
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator(`#${controls}`)).toBeVisible();
+      await expect(button).toBeFocused();
+      // Items toggle on their own: the first stays open.
+      await expect(first).toHaveClass(/opened/);
+      await expectNoAxeViolations(page);
+
+      await button.press('Enter');
+      await expect(second).not.toHaveClass(/opened/);
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.locator(`#${controls}`)).toBeHidden();
+    });
+
+    test('the slide animates, and not at all under reduced motion', async ({ page }) => {
+      await page.goto('/widgets/event-accordion');
+      await waitForEnhanced(page, '.event-accordion');
+      // Clicked and read in one task: the slide's animation and its duration (200 ms, "fast").
+      const clickAndRead = () =>
+        page.evaluate(() => {
+          const item = document.querySelectorAll('.event-accordion__item')[1]!;
+          item.querySelector('button')!.click();
+          const content = item.querySelector<HTMLElement>('.event-accordion__content')!;
+          return {
+            durations: content.getAnimations().map((a) => a.effect?.getTiming().duration),
+            hidden: content.hidden,
+          };
+        });
+      expect(await clickAndRead()).toEqual({ durations: [200], hidden: false });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const after = await clickAndRead();
+      expect([after.durations.length, after.hidden]).toEqual([0, true]);
+    });
+  });
+}
+
+test('without JavaScript every event shows its details', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/widgets/event-accordion');
+  for (const content of await page.locator('.event-accordion__content').all())
+    await expect(content).toBeVisible();
+  await context.close();
+});
+
+test('event accordions inserted and removed 200 times leave nothing behind', async ({ page }) => {
+  test.setTimeout(90_000);
+  await installLeakCounters(page);
+  await page.goto('/widgets/event-accordion');
+  await waitForEnhanced(page, '.event-accordion');
+  const cycle = (n: number) =>
+    page.evaluate(async (count) => {
+      const original = document.querySelector('.event-accordion')!;
+      // The server markup, as it was before enhancement.
+      const markup = original.outerHTML;
+      for (let i = 0; i < count; i++) {
+        const box = document.createElement('div');
+        box.innerHTML = markup;
+        const copy = box.firstElementChild!;
+        copy.querySelectorAll('button').forEach((b) => b.replaceWith(...b.childNodes));
+        original.after(copy);
+        await new Promise((r) => setTimeout(r, 0));
+        if (!copy.querySelector('.event-accordion__toggle'))
+          throw new Error(`cycle ${i}: not enhanced`);
+        copy.remove();
+        await new Promise((r) => setTimeout(r, 0));
+      }
+      return window.Trellis!.stats();
+    }, n);
+  const before = await page.evaluate(() => window.Trellis!.stats());
+  await cycle(20);
+  const warm = await domCounters(page);
+  const warmLeaks = await leakCounts(page);
+  await cycle(200);
+  expect(await page.evaluate(() => window.Trellis!.stats())).toEqual(before);
+  const after = await domCounters(page);
+  expect(after.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
+  expect(after.nodes).toBeLessThanOrEqual(warm.nodes + 50);
+  expect(await leakCounts(page)).toEqual(warmLeaks);
+});

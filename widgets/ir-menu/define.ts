@@ -1,0 +1,25 @@
+import { attr, type WidgetDefinition } from '../../src/runtime';
+import { STICKY_OFFSET } from './logic';
+import { BLOCK, parse, type IrMenuModel } from './parse';
+import { setupSticky, type IrMenuProps } from './sticky';
+import css from './style.css?inline';
+
+declare module '../../src/runtime/events' {
+  interface TrellisEventMap {
+    'ir-menu:stick': { stuck: boolean };
+  }
+}
+
+export const definition: WidgetDefinition<IrMenuModel, IrMenuProps> = {
+  tag: 'ir-menu',
+  // The bare block; a block wrapped in <ir-menu> belongs to the wrapper.
+  selector: `${BLOCK}:not(ir-menu ${BLOCK})`,
+  props: {
+    offset: attr.number('data-sticky-offset', STICKY_OFFSET),
+    header: attr.string('data-header', '.site-header, header[role="banner"]'),
+    banner: attr.string('data-banner', '.ir-banner'),
+  },
+  parse,
+  setup: setupSticky,
+  styles: css,
+};

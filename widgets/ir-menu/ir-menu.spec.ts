@@ -1,0 +1,240 @@
+import type { Page } from '@playwright/test';
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  installLeakCounters,
+  leakCounts,
+  domCounters,
+  waitForEnhanced,
+  DESKTOP,
+  MOBILE,
+} from '../../test/support/fixtures';
+
+const HEADER = 120; // the stand-in site header's height on the demo page
+
+const bar = (page: Page) => page.locator('.block-investor-menu');
+const backToTop = (page: Page) => page.getByRole('link', { name: 'Back to top' });
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  // Scroll handling is frame-throttled: let one frame pass.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+}
+
+/** WCAG 2.4.11 check (accessibility.md §6.3): some sample point of the focused box is topmost. */
+const focusNotObscured = () => {
+  const el = document.activeElement as HTMLElement | null;
+  if (!el || el === document.body) return false;
+  const r = el.getBoundingClientRect();
+  return [
+    [0.5, 0.5],
+    [0.05, 0.05],
+    [0.95, 0.05],
+    [0.05, 0.95],
+    [0.95, 0.95],
+  ]
+    .map(([fx, fy]) => [r.left + r.width * fx!, r.top + r.height * fy!] as const)
+    .filter(([x, y]) => x >= 0 && y >= 0 && x < innerWidth && y < innerHeight)
+    .some(([x, y]) => {
+      const hit = document.elementFromPoint(x, y);
+      return !!hit && (hit === el || el.contains(hit));
+    });
+};
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test.describe(`ir-menu at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('it becomes fixed 70 px from the top past the header height, and reverts on the way back', async ({
+      page,
+    }) => {
+      await page.goto('/widgets/ir-menu');
+      await waitForEnhanced(page, '.block-investor-menu');
+      await expect(bar(page)).toHaveCSS('position', 'absolute');
+      await expect(backToTop(page)).toBeHidden();
+
+      await scrollTo(page, HEADER);
+      await expect(bar(page)).not.toHaveClass(/is-stuck/);
+      await expect(backToTop(page)).toBeHidden();
+
+      await scrollTo(page, HEADER + 1);
+      await expect(bar(page)).toHaveClass(/is-stuck/);
+      await expect(bar(page)).toHaveCSS('position', 'fixed');
+      expect(await bar(page).evaluate((el) => el.getBoundingClientRect().top)).toBe(70);
+      await expect(backToTop(page)).toBeVisible();
+
+      await scrollTo(page, 1500);
+      expect(await bar(page).evaluate((el) => el.getBoundingClientRect().top)).toBe(70);
+
+      await scrollTo(page, HEADER - 20);
+      await expect(bar(page)).not.toHaveClass(/is-stuck/);
+      await expect(bar(page)).toHaveCSS('position', 'absolute');
+      await expect(backToTop(page)).toBeHidden();
+    });
+
+    test('the banner padding is the menu height plus 80', async ({ page }) => {
+      await page.goto('/widgets/ir-menu');
+      await waitForEnhanced(page, '.block-investor-menu');
+      const [menu, padding] = await page.evaluate(() => [
+        document.querySelector<HTMLElement>('.block-investor-menu')!.offsetHeight,
+        parseFloat(getComputedStyle(document.querySelector('.ir-banner')!).paddingTop),
+      ]);
+      expect(padding).toBe(menu + 80);
+    });
+
+    test('no sticky bar hides the focused element, tabbing down and back up', async ({ page }) => {
+      await page.goto('/widgets/ir-menu');
+      await waitForEnhanced(page, '.block-investor-menu');
+      await scrollTo(page, 600);
+      await page.getByRole('link', { name: 'More about governance' }).focus();
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(focusNotObscured), `Tab ${i}`).toBe(true);
+      }
+      await scrollTo(page, 100_000);
+      for (let i = 0; i < 16; i++) {
+        await page.keyboard.press('Shift+Tab');
+        const name = await page.evaluate(() => document.activeElement?.textContent?.trim());
+        if (await bar(page).evaluate((el) => el.contains(document.activeElement))) break;
+        expect(await page.evaluate(focusNotObscured), `Shift+Tab ${i} on ${name}`).toBe(true);
+      }
+    });
+
+    test('an in-page anchor lands its target below the fixed menu', async ({ page }) => {
+      await page.goto('/widgets/ir-menu');
+      await waitForEnhanced(page, '.block-investor-menu');
+      await page.getByRole('link', { name: 'Analysts', exact: true }).click();
+      await expect(bar(page)).toHaveClass(/is-stuck/);
+      const [top, barBottom] = await page.evaluate(() => [
+        document.getElementById('analysts')!.getBoundingClientRect().top,
+        document.querySelector('.block-investor-menu')!.getBoundingClientRect().bottom,
+      ]);
+      expect(top).toBeGreaterThanOrEqual(barBottom);
+    });
+
+    test('back to top scrolls to the top over 500 ms and then moves focus to the top', async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await page.goto('/widgets/ir-menu');
+      await waitForEnhanced(page, '.block-investor-menu');
+      await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+      // Time stands still from here: only runFor moves it.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+      await page.clock.runFor(50);
+      await expect(backToTop(page)).toBeVisible();
+      await backToTop(page).click();
+      await page.clock.runFor(20);
+      expect(await page.evaluate(() => scrollY)).toBeGreaterThan(1900);
+      await page.clock.runFor(230);
+      const halfway = await page.evaluate(() => scrollY);
+      expect(halfway).toBeGreaterThan(0);
+      expect(halfway).toBeLessThan(2000);
+      await expect(page.locator('.skip-link')).not.toBeFocused();
+      await page.clock.runFor(300);
+      expect(await page.evaluate(() => scrollY)).toBe(0);
+      await expect(page.locator('.skip-link')).toBeFocused();
+      await page.clock.runFor(50);
+      await expect(backToTop(page)).toBeHidden();
+    });
+
+    test('under reduced motion back to top jumps at once and nothing fades', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/widgets/ir-menu');
+      await waitForEnhanced(page, '.block-investor-menu');
+      await scrollTo(page, 2000);
+      await expect(backToTop(page)).toHaveCSS('transition-duration', /^0s/);
+      await backToTop(page).press('Enter');
+      expect(await page.evaluate(() => scrollY)).toBe(0);
+      await expect(page.locator('.skip-link')).toBeFocused();
+    });
+
+    test('the investor menu page has no axe violations at the top and while stuck', async ({
+      page,
+    }) => {
+      await page.goto('/widgets/ir-menu');
+      await waitForEnhanced(page, '.block-investor-menu');
+      await expectNoAxeViolations(page);
+      await scrollTo(page, 1200);
+      await expect(backToTop(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('ir-menu: markup forms and leaks', () => {
+  test('the <ir-menu> wrapper form behaves like the bare block', async ({ page }) => {
+    await page.goto('/widgets/ir-menu?wrapped');
+    await waitForEnhanced(page, 'ir-menu');
+    await scrollTo(page, HEADER + 1);
+    await expect(bar(page)).toHaveClass(/is-stuck/);
+    await expect(backToTop(page)).toBeVisible();
+    // One instance only: the bare-block selector leaves a wrapped block to its wrapper.
+    expect(await page.evaluate(() => window.Trellis!.stats().connections)).toBeGreaterThan(0);
+    const tags = await page.evaluate(() =>
+      (window.Trellis!.instancesOf as (el: Element) => string[])(
+        document.querySelector('.block-investor-menu')!,
+      ),
+    );
+    expect(tags).not.toContain('ir-menu');
+  });
+
+  test('removing the menu restores the page: no fixed bar, no padding, no scroll padding', async ({
+    page,
+  }) => {
+    await page.goto('/widgets/ir-menu');
+    await waitForEnhanced(page, '.block-investor-menu');
+    await scrollTo(page, 800);
+    await expect(bar(page)).toHaveClass(/is-stuck/);
+    await page.evaluate(() => {
+      (window.Trellis!.teardown as (el: Element) => void)(document.querySelector('.ir-section')!);
+    });
+    await expect(bar(page)).not.toHaveClass(/is-stuck|ir-menu-bar/);
+    expect(
+      await page.evaluate(() => [
+        document.documentElement.style.scrollPaddingTop,
+        document.querySelector<HTMLElement>('.ir-banner')!.style.paddingTop,
+      ]),
+    ).toEqual(['', '']);
+  });
+
+  test('200 insert and remove cycles leave no listeners, observers, timers or roots behind', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await installLeakCounters(page);
+    await page.goto('/widgets/ir-menu?wrapped');
+    await waitForEnhanced(page, 'ir-menu');
+    const cycle = (n: number) =>
+      page.evaluate(async (count) => {
+        const original = document.querySelector('ir-menu')!;
+        const markup = original.outerHTML;
+        const parent = original.parentElement!;
+        for (let i = 0; i < count; i++) {
+          const box = document.createElement('div');
+          box.innerHTML = markup.replace(/id="block-investormenu"/, `id="menu-copy-${i}"`);
+          const copy = box.firstElementChild!;
+          parent.append(copy);
+          await new Promise((r) => setTimeout(r, 0));
+          await new Promise((r) => requestAnimationFrame(r));
+          if (!copy.hasAttribute('data-enhanced')) throw new Error(`cycle ${i}: not enhanced`);
+          copy.remove();
+          await new Promise((r) => setTimeout(r, 0));
+        }
+        return window.Trellis!.stats();
+      }, n);
+    const before = await page.evaluate(() => window.Trellis!.stats());
+    await cycle(20);
+    const warm = await domCounters(page);
+    const warmLeaks = await leakCounts(page);
+    await cycle(200);
+    expect(await page.evaluate(() => window.Trellis!.stats())).toEqual(before);
+    const after = await domCounters(page);
+    expect(after.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
+    expect(after.nodes).toBeLessThanOrEqual(warm.nodes + 50);
+    expect(await leakCounts(page)).toEqual(warmLeaks);
+    // The page is left as it was: one scroll padding owner, the banner padded once.
+    expect(await page.locator('.ir-side-menu-root').count()).toBe(1);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * The sticky behaviour on server nodes: absolutely placed at the top, fixed 70 px from the top
+ * once the visitor scrolls past the header height, the banner padded by the menu height plus 80,
+ * and a back-to-top control that fades in while stuck. Everything registers with ctx.signal and
+ * is restored on disconnect.
+ */
+import {
+  debounce,
+  focusElement,
+  focusable,
+  frameThrottle,
+  prefersReducedMotion,
+  t,
+  type WidgetContext,
+} from '../../src/runtime';
+import { bannerPadding, isStuck, scrollAt, scrollPaddingTop } from './logic';
+import type { IrMenuModel } from './parse';
+
+export interface IrMenuProps {
+  offset: number;
+  header: string;
+  banner: string;
+}
+
+function px(value: string): number {
+  const n = parseFloat(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** Focus target "at the top of the page": the link's own target, else the first focusable. */
+function topTarget(link: Element): HTMLElement | null {
+  const id = link.getAttribute('href')?.replace(/^#/, '');
+  const byId = id ? document.getElementById(id) : null;
+  if (byId) return byId;
+  return (focusable(document.body)[0] as HTMLElement | undefined) ?? null;
+}
+
+export function setupSticky(model: IrMenuModel, ctx: WidgetContext<IrMenuProps>): void {
+  const { bar, host } = model;
+  const html = document.documentElement;
+  const { offset } = ctx.props;
+  const header = ctx.props.header ? document.querySelector<HTMLElement>(ctx.props.header) : null;
+  const banner = ctx.props.banner ? document.querySelector<HTMLElement>(ctx.props.banner) : null;
+
+  let back = model.backToTop;
+  const created = !back;
+  if (!back) {
+    back = document.createElement('a');
+    back.setAttribute('href', '#top');
+    back.className = 'back-to-top';
+    back.textContent = t('Back to top');
+    host.append(back);
+    model.backToTop = back;
+  }
+  const backToTop = back;
+
+  const saved = {
+    bannerPadding: banner?.style.paddingTop ?? '',
+    top: bar.style.top,
+    paddingTop: html.style.scrollPaddingTop,
+    paddingBottom: html.style.scrollPaddingBottom,
+  };
+  const reserved = px(saved.paddingTop);
+  bar.classList.add('ir-menu-bar');
+  backToTop.classList.add('ir-back-to-top');
+
+  let headerHeight = 0;
+  let stuck = false;
+
+  const apply = (next: boolean) => {
+    stuck = next;
+    bar.classList.toggle('is-stuck', next);
+    bar.style.top = next ? `${offset}px` : saved.top;
+    backToTop.classList.toggle('is-visible', next);
+    html.style.scrollPaddingBottom = next
+      ? `${Math.ceil(backToTop.offsetHeight + 24)}px`
+      : saved.paddingBottom;
+    ctx.emit('ir-menu:stick', { stuck: next });
+  };
+  const update = () => {
+    const next = isStuck(window.scrollY, headerHeight);
+    if (next !== stuck) apply(next);
+  };
+  const measure = () => {
+    headerHeight = header?.offsetHeight ?? 0;
+    const menuHeight = bar.offsetHeight;
+    if (banner) banner.style.paddingTop = `${bannerPadding(menuHeight)}px`;
+    // Keeps focused elements and anchor targets clear of the fixed bar (WCAG 2.4.11, C43).
+    html.style.scrollPaddingTop = `${scrollPaddingTop(offset, menuHeight, reserved)}px`;
+    update();
+  };
+
+  ctx.listen(window, 'scroll', frameThrottle(update, ctx.signal), { passive: true });
+  ctx.listen(window, 'resize', debounce(measure, 200, ctx.signal), { passive: true });
+  const resizes = ctx.observe(new ResizeObserver(frameThrottle(measure, ctx.signal)));
+  resizes.observe(bar);
+  if (header) resizes.observe(header);
+  measure();
+
+  // Back to top: 500 ms (at once under reduced motion), then focus moves to the top.
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    frame = 0;
+  };
+  const landed = () => {
+    const target = topTarget(backToTop);
+    if (!target) return;
+    if (!focusElement(target, true)) {
+      target.tabIndex = -1;
+      focusElement(target, true);
+    }
+  };
+  ctx.listen(backToTop, 'click', (event) => {
+    event.preventDefault();
+    stop();
+    const from = window.scrollY;
+    if (prefersReducedMotion() || from <= 0) {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      landed();
+      return;
+    }
+    const start = performance.now();
+    const step = () => {
+      const y = scrollAt(from, performance.now() - start);
+      window.scrollTo({ top: y, behavior: 'instant' });
+      if (y > 0) frame = requestAnimationFrame(step);
+      else {
+        frame = 0;
+        landed();
+      }
+    };
+    frame = requestAnimationFrame(step);
+  });
+  // The visitor taking over the scroll ends the animation.
+  ctx.listen(window, 'wheel', stop, { passive: true });
+  ctx.listen(window, 'touchstart', stop, { passive: true });
+
+  ctx.signal.addEventListener(
+    'abort',
+    () => {
+      stop();
+      bar.classList.remove('ir-menu-bar', 'is-stuck');
+      bar.style.top = saved.top;
+      backToTop.classList.remove('ir-back-to-top', 'is-visible');
+      if (created) backToTop.remove();
+      if (banner) banner.style.paddingTop = saved.bannerPadding;
+      html.style.scrollPaddingTop = saved.paddingTop;
+      html.style.scrollPaddingBottom = saved.paddingBottom;
+    },
+    { once: true },
+  );
+}

@@ -1,0 +1,237 @@
+/**
+ * The controls the investor menu adds: the responsive menu button, the right-side slide-in menu
+ * (a modal dialog holding the server's own nav, moved in while open), and the sub-menu triggers
+ * that toggle `open-sub` on their parent item.
+ */
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import {
+  joinGroup,
+  prefersReducedMotion,
+  t,
+  trapFocus,
+  useMedia,
+  type Group,
+  type GroupMember,
+  type WidgetProps,
+} from '../../src/runtime';
+import type { SideMenuModel } from './parse';
+
+type CloseReason = 'user' | 'exclusive' | 'desktop';
+
+/** Slide duration of the side menu (spec §9). */
+export const SIDE_MENU_MS = 200;
+
+let panels = 0;
+
+/** Makes everything but `keep` inert while the modal side menu is open; returns the undo. */
+function inertOthers(keep: Element): () => void {
+  const changed: HTMLElement[] = [];
+  for (const el of document.body.children) {
+    if (el === keep || !(el instanceof HTMLElement) || el.inert) continue;
+    // Live regions stay in the accessibility tree so announcements are not lost.
+    if (el.matches('script, style, template, [aria-live]')) continue;
+    el.inert = true;
+    changed.push(el);
+  }
+  return () => {
+    for (const el of changed) el.inert = false;
+  };
+}
+
+function linkText(link: HTMLAnchorElement | null): string {
+  return (link?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+export function SideMenu({ model, ctx }: WidgetProps<SideMenuModel, Record<string, never>>) {
+  const desktop = useMedia('large');
+  const [open, setOpen] = useState(false);
+  const [openSubs, setOpenSubs] = useState<ReadonlySet<HTMLLIElement>>(() => new Set());
+  const [panelId] = useState(() => `ir-side-menu-${++panels}`);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const slotRef = useRef<HTMLDivElement>(null);
+  const reason = useRef<CloseReason>('user');
+  const groupRef = useRef<Group | null>(null);
+  const member = useRef<GroupMember>({
+    close(why) {
+      reason.current = why === 'exclusive' ? 'exclusive' : 'user';
+      setOpen(false);
+    },
+  });
+
+  const close = useCallback((why: CloseReason) => {
+    reason.current = why;
+    setOpen(false);
+  }, []);
+
+  // Closed at first; afterwards only the open/close effect touches `hidden`.
+  useLayoutEffect(() => {
+    if (panelRef.current) panelRef.current.hidden = true;
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    groupRef.current = joinGroup('side-menu', member.current, controller.signal);
+    return () => controller.abort();
+  }, []);
+
+  // The nav moves into the panel while it is open and back once the slide-out has finished.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    const slot = slotRef.current;
+    if (!open || !panel || !slot) return;
+    let placeholder: Comment | null = null;
+    let finishTimer: (() => void) | undefined;
+    const restore = () => {
+      finishTimer?.();
+      panel.hidden = true;
+      placeholder?.replaceWith(model.nav);
+      placeholder = null;
+      model.restoreNav = undefined;
+    };
+    placeholder = document.createComment(' investor menu (in the side menu) ');
+    model.nav.before(placeholder);
+    slot.append(model.nav);
+    model.restoreNav = restore;
+    panel.hidden = false;
+    void panel.offsetWidth; // commit the off-screen position so the slide-in runs
+    panel.classList.add('is-open');
+    const undoInert = inertOthers(model.slots.panel!);
+    const trap = trapFocus(panel, ctx.signal, {
+      initialFocus: closeRef.current,
+      returnFocus: false,
+      onEscape: () => close('user'),
+    });
+    const self = member.current;
+    const toggle = toggleRef.current;
+    groupRef.current?.opened(self);
+    ctx.emit('ir-side-menu:toggle', { open: true });
+    return () => {
+      panel.classList.remove('is-open');
+      trap.release({ returnFocus: false });
+      undoInert();
+      groupRef.current?.closed(self);
+      ctx.emit('ir-side-menu:toggle', { open: false });
+      const why = reason.current;
+      reason.current = 'user';
+      if (why === 'desktop' || prefersReducedMotion() || ctx.signal.aborted) {
+        restore();
+      } else {
+        finishTimer = ctx.timeout(() => {
+          finishTimer = undefined;
+          restore();
+        }, SIDE_MENU_MS);
+      }
+      if (why === 'user') toggle?.focus();
+      else if (why === 'desktop') model.nav.querySelector<HTMLElement>('a[href]')?.focus();
+    };
+  }, [open, model, ctx, close]);
+
+  // Reaching the desktop layout closes the side menu (and never leaves the page inert).
+  useEffect(() => {
+    if (desktop && open) close('desktop');
+  }, [desktop, open, close]);
+
+  // Sub-menus: the trigger toggles `open-sub` on its parent item.
+  useLayoutEffect(() => {
+    for (const { item } of model.expandable) item.classList.toggle('open-sub', openSubs.has(item));
+  }, [openSubs, model]);
+
+  useEffect(() => {
+    if (!openSubs.size) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    const closeSubs = (except?: Node | null) =>
+      setOpenSubs((current) => {
+        const next = new Set([...current].filter((item) => except && item.contains(except)));
+        return next.size === current.size ? current : next;
+      });
+    // Outside click and Escape close an open drop-down of the horizontal menu.
+    document.addEventListener('click', (e) => closeSubs(e.target as Node), { signal });
+    model.nav.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key !== 'Escape' || model.nav.closest('.ir-side-menu')) return;
+        const item = [...openSubs].find((li) => li.contains(document.activeElement));
+        closeSubs();
+        if (item) model.slots.triggers.get(item)?.querySelector('button')?.focus();
+      },
+      { signal },
+    );
+    return () => controller.abort();
+  }, [openSubs, model]);
+
+  const toggleSub = (item: HTMLLIElement) =>
+    setOpenSubs((current) => {
+      const next = new Set(current);
+      if (!next.delete(item)) next.add(item);
+      return next;
+    });
+
+  const label = t('Menu');
+  return (
+    <>
+      {model.slots.toggle &&
+        createPortal(
+          <button
+            ref={toggleRef}
+            type="button"
+            className="ir-menu-toggle responsive-menu-toggle"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => (open ? close('user') : setOpen(true))}
+          >
+            <span className="ir-menu-toggle__icon" aria-hidden="true" />
+            {label}
+          </button>,
+          model.slots.toggle,
+        )}
+      {model.expandable.map(({ item, sub, link }) => {
+        const slot = model.slots.triggers.get(item);
+        return slot
+          ? createPortal(
+              <button
+                type="button"
+                className="mobile-menu-trigger"
+                aria-expanded={openSubs.has(item)}
+                aria-controls={sub.id}
+                aria-label={t('@title submenu', { '@title': linkText(link) })}
+                onClick={() => toggleSub(item)}
+              >
+                <span className="mobile-menu-trigger__icon" aria-hidden="true" />
+              </button>,
+              slot,
+            )
+          : null;
+      })}
+      {model.slots.panel &&
+        createPortal(
+          <>
+            {open && <div className="ir-side-menu__backdrop" onClick={() => close('user')} />}
+            <div
+              ref={panelRef}
+              id={panelId}
+              className="ir-side-menu"
+              role="dialog"
+              aria-modal="true"
+              aria-label={label}
+            >
+              <button
+                ref={closeRef}
+                type="button"
+                className="ir-side-menu__close"
+                onClick={() => close('user')}
+              >
+                <span aria-hidden="true">×</span>
+                <span className="visually-hidden">{t('Close menu')}</span>
+              </button>
+              <div ref={slotRef} className="ir-side-menu__body" />
+            </div>
+          </>,
+          model.slots.panel,
+        )}
+    </>
+  );
+}

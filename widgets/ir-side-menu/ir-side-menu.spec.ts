@@ -1,0 +1,250 @@
+import type { Page } from '@playwright/test';
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  installLeakCounters,
+  leakCounts,
+  domCounters,
+  waitForEnhanced,
+  DESKTOP,
+  MOBILE,
+} from '../../test/support/fixtures';
+
+const toggle = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+const panelBox = (page: Page) => page.locator('.ir-side-menu');
+
+async function ready(page: Page) {
+  await page.goto('/widgets/ir-menu');
+  await waitForEnhanced(page, '.block-investor-menu');
+  await expect(toggle(page)).toBeVisible();
+}
+
+/** Registers a second side menu through the runtime's group, as another widget would. */
+async function addOtherSideMenu(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      Trellis: { joinGroup(name: string, m: object, s: AbortSignal): { opened(m: object): void } };
+      other: { member: object; group: { opened(m: object): void }; closed: number };
+    };
+    const member = {
+      close() {
+        w.other.closed++;
+      },
+    };
+    const group = w.Trellis.joinGroup('side-menu', member, new AbortController().signal);
+    w.other = { member, group, closed: 0 };
+  });
+}
+
+test.describe('ir-side-menu at 375 px', () => {
+  test.use({ viewport: MOBILE });
+
+  test('the responsive button opens the investor menu in a modal panel from the right', async ({
+    page,
+  }) => {
+    await ready(page);
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    const controls = await toggle(page).getAttribute('aria-controls');
+    await expect(page.locator(`#${controls}`)).toBeHidden();
+    // The horizontal menu is folded away below 1024 px.
+    await expect(page.getByRole('navigation', { name: 'Investors' })).toBeHidden();
+
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page)).toHaveAttribute('id', controls!);
+    await expect(panel(page)).toHaveAttribute('aria-modal', 'true');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    // The panel holds the server's own menu: the same nav element, moved, not copied.
+    const nav = panel(page).getByRole('navigation', { name: 'Investors' });
+    await expect(nav).toBeVisible();
+    await expect(page.locator('nav[aria-label="Investors"]')).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: 'Overview' })).toBeVisible();
+    // It slides in from the right edge.
+    await expect
+      .poll(() => panel(page).evaluate((el) => Math.round(el.getBoundingClientRect().right)))
+      .toBe(MOBILE.width);
+    // The rest of the page is inert.
+    expect(await page.locator('main').evaluate((el) => !!el.closest('[inert]'))).toBe(true);
+  });
+
+  test('Tab stays inside the open panel and Escape closes it, returning focus', async ({
+    page,
+  }) => {
+    await ready(page);
+    await toggle(page).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await panel(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await panel(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(toggle(page)).toBeFocused();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel(page)).toBeHidden();
+    expect(await page.locator('[inert]').count()).toBe(0);
+    // The nav is back in the block.
+    expect(await page.locator('.block-investor-menu > nav[aria-label="Investors"]').count()).toBe(
+      1,
+    );
+  });
+
+  test('an outside click closes the panel and returns focus to the button', async ({ page }) => {
+    await ready(page);
+    await toggle(page).click();
+    await expect(panel(page)).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(panel(page)).toBeHidden();
+    await expect(toggle(page)).toBeFocused();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the panel slides in and out in 200 ms, and at once under reduced motion', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await ready(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await expect(panelBox(page)).toHaveCSS('transition-duration', '0.2s');
+    await toggle(page).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.clock.runFor(150);
+    await expect(panel(page)).toBeVisible(); // still sliding out
+    await page.clock.runFor(60);
+    await expect(panel(page)).toBeHidden();
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(panelBox(page)).toHaveCSS('transition-duration', '0s');
+    await toggle(page).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(panel(page)).toBeHidden(); // no timer needed
+  });
+
+  test('a sub-menu trigger toggles open-sub on its parent item', async ({ page }) => {
+    await ready(page);
+    await toggle(page).click();
+    const trigger = panel(page).getByRole('button', { name: 'News & Events submenu' });
+    const item = trigger.locator('xpath=ancestor::li[1]');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel(page).getByRole('link', { name: 'Press Releases' })).toBeHidden();
+    await trigger.click();
+    await expect(item).toHaveClass(/open-sub/);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel(page).getByRole('link', { name: 'Press Releases' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await trigger.click();
+    await expect(item).not.toHaveClass(/open-sub/);
+    await expect(panel(page).getByRole('link', { name: 'Press Releases' })).toBeHidden();
+  });
+
+  test('only one side menu is open at a time across the page', async ({ page }) => {
+    await ready(page);
+    await addOtherSideMenu(page);
+    await toggle(page).click();
+    await expect(panel(page)).toBeVisible();
+    // Another side menu opens: this one closes without stealing focus back.
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        other: { member: object; group: { opened(m: object): void } };
+      };
+      w.other.group.opened(w.other.member);
+    });
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel(page)).toBeHidden();
+    // Opening this one closes the other.
+    await toggle(page).click();
+    await expect(panel(page)).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { other: { closed: number } }).other.closed),
+    ).toBe(1);
+  });
+
+  test('reaching the desktop width closes the panel and leaves nothing inert', async ({ page }) => {
+    await ready(page);
+    await toggle(page).click();
+    await expect(panel(page)).toBeVisible();
+    await page.setViewportSize(DESKTOP);
+    await expect(panel(page)).toBeHidden();
+    await expect(toggle(page)).toBeHidden();
+    expect(await page.locator('[inert]').count()).toBe(0);
+    await expect(page.locator('.block-investor-menu').getByRole('navigation')).toBeVisible();
+  });
+
+  test('the open panel has no axe violations', async ({ page }) => {
+    await ready(page);
+    await toggle(page).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('ir-side-menu at 1280 px', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the horizontal menu shows; a sub-menu trigger opens its drop-down, Escape and outside clicks close it', async ({
+    page,
+  }) => {
+    await page.goto('/widgets/ir-menu');
+    await waitForEnhanced(page, '.block-investor-menu');
+    await expect(toggle(page)).toBeHidden();
+    const nav = page.getByRole('navigation', { name: 'Investors' });
+    await expect(nav).toBeVisible();
+    const trigger = nav.getByRole('button', { name: 'Financials submenu' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'SEC Filings' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'SEC Filings' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(600, 700);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test('the side menu leaves nothing behind over 100 insert/remove cycles', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(MOBILE);
+  await installLeakCounters(page);
+  await page.goto('/widgets/ir-menu');
+  await waitForEnhanced(page, '.block-investor-menu');
+  const cycle = (n: number) =>
+    page.evaluate(async (count) => {
+      const block = document.querySelector('.block-investor-menu')!;
+      const parent = block.parentElement!;
+      for (let i = 0; i < count; i++) {
+        // Open the panel, then pull the block out while it is open.
+        (block.querySelector('.ir-menu-toggle') as HTMLButtonElement).click();
+        await new Promise((r) => setTimeout(r, 0));
+        block.remove();
+        await new Promise((r) => setTimeout(r, 0));
+        if (document.querySelector('[inert]')) throw new Error(`cycle ${i}: page left inert`);
+        parent.prepend(block);
+        await new Promise((r) => setTimeout(r, 0));
+        await new Promise((r) => requestAnimationFrame(r));
+        if (!block.querySelector('.ir-menu-toggle')) throw new Error(`cycle ${i}: not enhanced`);
+      }
+      return window.Trellis!.stats();
+    }, n);
+  await cycle(10);
+  const before = await page.evaluate(() => window.Trellis!.stats());
+  const warm = await domCounters(page);
+  const warmLeaks = await leakCounts(page);
+  await cycle(100);
+  expect(await page.evaluate(() => window.Trellis!.stats())).toEqual(before);
+  const after = await domCounters(page);
+  expect(after.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
+  expect(after.nodes).toBeLessThanOrEqual(warm.nodes + 50);
+  expect(await leakCounts(page)).toEqual(warmLeaks);
+  expect(await page.locator('.ir-side-menu-root').count()).toBe(1);
+  expect(await page.locator('nav[aria-label="Investors"]').count()).toBe(1);
+});
