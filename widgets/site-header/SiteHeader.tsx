@@ -204,7 +204,9 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
       // Closing forgets what was typed (spec §4).
       el.querySelectorAll('form').forEach((form) => form.reset());
       ctx.emit('site-header:panel-close', { panel });
-      if (returnFocus.current) opener.current?.focus();
+      // After the commit: React restores the focus it saw before a commit, so focus moved
+      // during one would be taken back.
+      if (returnFocus.current) focusNext.current = () => opener.current;
       returnFocus.current = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
