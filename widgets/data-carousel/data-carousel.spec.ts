@@ -282,7 +282,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     });
 
     test('the page has no axe violations before and after moving', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000); // a long page: axe takes many seconds on a loaded machine
       await open(page);
       await expectNoAxeViolations(page);
       await page.locator('#hero').getByRole('button', { name: 'Next slide' }).click();
@@ -312,7 +312,14 @@ test.describe('carousel resizing', () => {
       c.evaluate((el) => el.style.getPropertyValue('--carousel-width'));
     expect(await width(padded)).toBe('56%');
     await expect(inView(multi)).toHaveCount(3);
+    // The debounce starts when the page sees the resize event.
+    const resized = () =>
+      page.evaluate(
+        () => new Promise<void>((r) => addEventListener('resize', () => r(), { once: true })),
+      );
+    let seen = resized();
     await page.setViewportSize({ width: 1500, height: 800 });
+    await seen;
     await page.clock.runFor(199);
     expect(await width(padded)).toBe('56%');
     await page.clock.runFor(1);
@@ -322,7 +329,9 @@ test.describe('carousel resizing', () => {
     await page.clock.runFor(1);
     expect(await width(padded)).toBe('33%');
     await expect(inView(padded)).toHaveCount(3);
+    seen = resized();
     await page.setViewportSize({ width: 700, height: 800 });
+    await seen;
     await page.clock.runFor(199);
     await expect(inView(multi)).toHaveCount(3);
     await page.clock.runFor(1);
@@ -483,6 +492,7 @@ test.describe('carousel autoplay', () => {
   });
 
   test('the reduced-motion state has no axe violations', async ({ page }) => {
+    test.setTimeout(120_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page);
     await expect(rotation(page.locator('#single'))).toHaveAccessibleName(
