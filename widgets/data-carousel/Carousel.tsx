@@ -190,7 +190,9 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
     host.style.setProperty('--carousel-width', layout.slideWidth);
     host.style.setProperty('--carousel-gap', `${layout.gap}px`);
     host.style.setProperty('--carousel-speed', `${duration}ms`);
-    host.style.setProperty('--carousel-pos', String((options.fade ? 0 : shown) + clones));
+    // At rest the row shows the current slide (clamped when a resize left fewer positions).
+    const position = options.fade ? 0 : shown === current ? at : shown;
+    host.style.setProperty('--carousel-pos', String(position + clones));
     const inView = new Set(visibleSlides(at, layout.items, count));
     slides.forEach((slide, i) => {
       slide.toggleAttribute('inert', !inView.has(i));
