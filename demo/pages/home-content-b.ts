@@ -3,7 +3,7 @@
  * the CMS emits it, reusing the widget demos' fixtures.
  */
 import { html, type Raw } from '../lib/http.ts';
-import { filingsTable } from '../../widgets/data-table/demo.ts';
+import { secFilingsTable } from '../../widgets/data-table/demo.ts';
 import { segmentsTable } from '../../widgets/collapsible-table/demo.ts';
 import { newsWidget, searchView } from '../../widgets/views-exposed-form/demo.ts';
 import { newsTable } from '../../widgets/summary-toggle/demo.ts';
@@ -22,7 +22,7 @@ export function homeContentB(): Raw {
     <h3>Reports</h3>
     ${fileLinks}
     <h3 id="home-filings-title">Latest filings</h3>
-    ${filingsTable(60, 'class="datatable" id="home-filings"')}
+    ${secFilingsTable(60, 'class="datatable" id="home-filings"')}
     <h3>Search the site</h3>
     ${searchView}
   </section>`;

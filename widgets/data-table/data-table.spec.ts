@@ -10,6 +10,7 @@ import {
   MOBILE,
 } from '../../test/support/fixtures';
 import { filings } from './demo-data.ts';
+import { filings as fixtureFilings } from '../../demo/fixtures/index.ts';
 
 const LARGE = '/widgets/data-table/large?rows=10000';
 
@@ -192,7 +193,7 @@ test.describe('data-table', () => {
     await expect(page.locator('#sec-filings tbody tr')).toHaveCount(25);
     await expect(
       page.locator('.dt-container', { has: page.locator('#sec-filings') }).locator('.dt-info'),
-    ).toHaveText('Showing 26 to 50 of 240 entries');
+    ).toHaveText('Showing 26 to 50 of 420 entries');
     await length.selectOption('100');
     await expect(page.locator('#sec-filings tbody tr')).toHaveCount(100);
   });
@@ -336,8 +337,8 @@ test.describe('data-table', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/widgets/data-table');
-    await expect(page.locator('#sec-filings tbody tr')).toHaveCount(240);
-    await expect(page.locator('#sec-filings tbody tr').nth(239)).toBeVisible();
+    await expect(page.locator('#sec-filings tbody tr')).toHaveCount(420);
+    await expect(page.locator('#sec-filings tbody tr').nth(419)).toBeVisible();
     await expect(page.getByRole('button')).toHaveCount(0);
     await context.close();
   });
@@ -377,8 +378,8 @@ test.describe('data-table', () => {
       };
     });
     expect(restored).toEqual({
-      rows: 240,
-      first: expect.stringMatching(/ #240$/),
+      rows: 420,
+      first: fixtureFilings()[0]!.description,
       header: 'Date',
       sorted: 0,
       containers: 2,

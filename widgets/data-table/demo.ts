@@ -5,12 +5,36 @@
 import { escapeHtml, html, raw, route, sendHtml, type Raw } from '../../demo/lib/http.ts';
 import { page } from '../../demo/lib/layout.ts';
 import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
-import { filings, prices } from './demo-data.ts';
+import { filings as generatedFilings, usDate } from './demo-data.ts';
+import { filings, prices } from '../../demo/fixtures/index.ts';
 
-/** Server markup of a filings table; built as one string so 10,000 rows render quickly. */
+/**
+ * The SEC filings table as the IR platform prints it, from the shared fixtures: a link to each
+ * filing and a PDF column that does not sort.
+ */
+export function secFilingsTable(
+  count = Infinity,
+  attrs = 'class="datatable" id="sec-filings"',
+): Raw {
+  let body = '';
+  for (const f of filings().slice(0, count)) {
+    body +=
+      `<tr><td>${usDate(new Date(f.date))}</td><td>${escapeHtml(f.form)}</td>` +
+      `<td><a href="${f.htmlUrl}">${escapeHtml(f.description)}</a></td>` +
+      `<td>${escapeHtml(f.formGroup)}</td><td>${f.pages}</td>` +
+      `<td><a href="${f.pdfUrl}">PDF<span class="visually-hidden">, ${escapeHtml(f.form)} of ${f.date}</span></a></td></tr>`;
+  }
+  return raw(`<table ${attrs}>
+  <caption>SEC filings</caption>
+  <thead><tr><th scope="col">Date</th><th scope="col">Form</th><th scope="col">Description</th><th scope="col">Group</th><th scope="col">Pages</th><th scope="col" data-orderable="false">Document</th></tr></thead>
+  <tbody>${body}</tbody>
+</table>`);
+}
+
+/** A generated filings table of any size (the stress page); one string, so 10,000 rows are quick. */
 export function filingsTable(count: number, attrs = 'class="datatable" id="sec-filings"'): Raw {
   let body = '';
-  for (const f of filings(count)) {
+  for (const f of generatedFilings(count)) {
     body +=
       `<tr><td>${f.date}</td><td>${escapeHtml(f.form)}</td><td>${escapeHtml(f.description)}</td>` +
       `<td>${escapeHtml(f.group)}</td><td>${f.pages}</td><td>${f.sizeKb}</td></tr>`;
@@ -38,16 +62,25 @@ function pricesTable(): Raw {
         </tr>
       </thead>
       <tbody>
-        ${prices(60).map(
-          (p) =>
-            html`<tr>
-              <td>${p.date}</td>
-              <td>${p.open}</td>
-              <td>${p.close}</td>
-              <td>${p.volume}</td>
-              <td>${p.change}</td>
-            </tr>`,
-        )}
+        ${prices()
+          .slice(-60)
+          .reverse()
+          .map(
+            (p, i, list) =>
+              html`<tr>
+                <td>${p.date}</td>
+                <td>$${p.open.toFixed(2)}</td>
+                <td>$${p.close.toFixed(2)}</td>
+                <td>${p.volume.toLocaleString('en-US')}</td>
+                <td>
+                  ${
+                    list[i + 1]
+                      ? `${(((p.close - list[i + 1]!.close) / list[i + 1]!.close) * 100).toFixed(2)}%`
+                      : ''
+                  }
+                </td>
+              </tr>`,
+          )}
       </tbody>
     </table>
   </div>`;
@@ -80,7 +113,7 @@ function dataTablePage(): string {
         <a href="/widgets/data-table/large?rows=10000">a 10,000-row table</a>.
       </p>
       <h2>Filings (class <code>datatable</code>)</h2>
-      ${filingsTable(240)}
+      ${secFilingsTable()}
       <h2>Prices (a <code>data-table-id</code> marker)</h2>
       ${pricesTable()}
       <h2>An empty table</h2>
@@ -97,7 +130,7 @@ function accessiblePage(): string {
       <p>
         The site's accessible-accordions setting is on: the page-length menu sits in a disclosure.
       </p>
-      ${filingsTable(120)}`,
+      ${secFilingsTable(120)}`,
   });
 }
 
