@@ -76,8 +76,8 @@ function stockPrices(ctx: Ctx): void {
  * loads (which is why the frame reloads itself after a resize).
  */
 function chartFrame(ctx: Ctx): void {
-  const symbol = company.exchanges.some((e) => e.symbol === ctx.url.searchParams.get('symbol'))
-    ? ctx.url.searchParams.get('symbol')!
+  const symbol = company.exchanges.some((e) => e.symbol === ctx.params.symbol)
+    ? ctx.params.symbol!
     : company.exchanges[0].symbol;
   const closes = prices()
     .slice(-252)
@@ -145,7 +145,8 @@ function chartFrame(ctx: Ctx): void {
 export const investorApiRoutes: Route[] = [
   route('GET', '/ajax/market-data-api/stock-quote/:id/:storage/:flag', stockQuote, 'stock-quote'),
   route('GET', '/api/demo/stock-prices/:symbol', stockPrices, 'prices'),
-  route('GET', '/investors/stock-chart-frame', chartFrame),
+  // A parameter keeps the bare frame out of the sitemap's page sweep (it is not a site page).
+  route('GET', '/investors/stock-chart-frame/:symbol', chartFrame),
   route('POST', '/investors/stock-information/historical-lookup', lookupHandler, 'ir-forms'),
   route('POST', '/investors/stock-information/calculator', calculatorHandler, 'ir-forms'),
   ...requestPaths.map((path) => route('POST', path, requestHandler, 'ir-forms')),

@@ -34,7 +34,7 @@ export const demo: WidgetDemo = {
           <iframe
             class="nir-stock-chart"
             title="Stock Chart frame"
-            src="/investors/stock-chart-frame?symbol=${SYMBOL}"
+            src="/investors/stock-chart-frame/${SYMBOL}"
             width="900"
             height="360"
           ></iframe>

@@ -336,7 +336,7 @@ export function stockInfoPage(
         <iframe
           class="nir-stock-chart"
           title="Stock Chart"
-          src="/investors/stock-chart-frame?symbol=${SYMBOL}"
+          src="/investors/stock-chart-frame/${SYMBOL}"
           width="900"
           height="360"
           loading="lazy"
