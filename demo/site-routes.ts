@@ -1,7 +1,8 @@
 /** The site pages (`/`, `/investors/…`, editor pages). Later issues add theirs here. */
 import { route, sendHtml, type Route } from './lib/http.ts';
 import { homePage } from './pages/home.ts';
+import { editorRoutes } from './pages/editor.ts';
 
 export function siteRoutes(): Route[] {
-  return [route('GET', '/', ({ res }) => sendHtml(res, homePage()))];
+  return [route('GET', '/', (ctx) => sendHtml(ctx.res, homePage(ctx))), ...editorRoutes()];
 }

@@ -1,8 +1,11 @@
 import { html } from '../lib/http.ts';
 import { page } from '../lib/layout.ts';
+import type { Ctx } from '../lib/http.ts';
+import { editorToolbar } from '../../widgets/admin-toolbar/demo.ts';
 
-export function homePage(): string {
+export function homePage(ctx?: Ctx): string {
   return page({
+    toolbar: ctx && editorToolbar(ctx),
     title: 'Home',
     path: '/',
     bodyClass: 'path-frontpage page-node-type-landing-page',
