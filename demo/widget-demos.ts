@@ -25,6 +25,7 @@ import { demo as adminToolbar } from '../widgets/admin-toolbar/demo.ts';
 import { demo as entityBrowser } from '../widgets/entity-browser/demo.ts';
 import { demo as mediaFileHelper } from '../widgets/media-file-helper/demo.ts';
 import { demo as enhancedSelect } from '../widgets/enhanced-select/demo.ts';
+import { demo as batchProgress } from '../widgets/batch-progress/demo.ts';
 
 export const widgetDemos: WidgetDemo[] = [
   runtimeDemo,
@@ -52,4 +53,5 @@ export const widgetDemos: WidgetDemo[] = [
   entityBrowser,
   mediaFileHelper,
   enhancedSelect,
+  batchProgress,
 ];

@@ -28,6 +28,7 @@ import { definition as adminToolbar } from '../widgets/admin-toolbar/define';
 import { definition as entityBrowser } from '../widgets/entity-browser/define';
 import { definition as mediaFileHelper } from '../widgets/media-file-helper/define';
 import { definition as enhancedSelect } from '../widgets/enhanced-select/define';
+import { definition as batchProgress } from '../widgets/batch-progress/define';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const widgets: WidgetDefinition<any, any>[] = [
@@ -61,4 +62,5 @@ export const widgets: WidgetDefinition<any, any>[] = [
   entityBrowser,
   mediaFileHelper,
   enhancedSelect,
+  batchProgress,
 ];

@@ -8,6 +8,7 @@ import { currentUser } from '../lib/session.ts';
 import { careersFilterBlock, careersSettings } from './corporate.ts';
 import { homeContentA } from './home-content-a.ts';
 import { homeContentB } from './home-content-b.ts';
+import { editorToolbar } from '../../widgets/admin-toolbar/demo.ts';
 
 export type HomeSection = (ctx?: Ctx) => Raw;
 
@@ -44,6 +45,7 @@ export function homePage(ctx?: Ctx): string {
     title: 'Home',
     path: '/',
     user: ctx ? currentUser(ctx) : null,
+    toolbar: ctx && editorToolbar(ctx),
     settings: { trellis: careersSettings },
     bodyClass: 'path-frontpage page-node-type-landing-page',
     body: html`${homeSections.map((section) => section(ctx))}`,
