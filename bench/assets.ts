@@ -6,7 +6,7 @@
  * only unminified per-module files. The legacy behaviours (bench/legacy/*.js) are minified the
  * same way. Nothing here ever reaches dist/.
  */
-import { mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
@@ -25,6 +25,7 @@ export interface Asset {
 }
 
 function minify(file: string, out: string, loader: 'js' | 'css'): void {
+  if (existsSync(out) && statSync(out).mtimeMs >= statSync(file).mtimeMs) return;
   const source = readFileSync(file, 'utf8');
   const result = transformSync(source, { loader, minify: true, legalComments: 'none' });
   mkdirSync(dirname(out), { recursive: true });
