@@ -6,8 +6,9 @@
 import { getSettings, setting, t, type WidgetDefinition } from '../../src/runtime';
 import { chooseLibrary, configFor, isBlacklistedMobile, isExcluded } from './logic';
 import { enhance } from './enhance';
+import type * as LibraryModule from './library';
 
-let library: Promise<typeof import('./library')> | undefined;
+let library: Promise<typeof LibraryModule> | undefined;
 const loadLibrary = () => (library ??= import('./library'));
 
 export interface SelectModel {
