@@ -15,6 +15,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     page,
     consoleEntries,
   }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await page.addInitScript(() => {
       const w = window as unknown as { __cls: number };

@@ -28,6 +28,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     test('a button opens the modal its data id names, labelled by its title, focus on the first field', async ({
       page,
     }) => {
+      test.setTimeout(120_000); // two axe runs
       await open(page);
       await expectNoAxeViolations(page);
       await page.getByRole('link', { name: 'Contact investor relations' }).click();

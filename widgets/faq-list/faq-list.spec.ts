@@ -91,6 +91,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     test('Show all opens every item and becomes Hide all; toggling one item updates it', async ({
       page,
     }) => {
+      test.setTimeout(120_000); // two axe runs
       await open(page);
       const faq = page.locator('#faq');
       const all = faq.locator('.faq-list__all');
