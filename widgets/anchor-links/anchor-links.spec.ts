@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   test,
   expect,
@@ -12,7 +13,7 @@ import {
 const PAGE = '/widgets/anchor-links';
 const HEADER = 80; // the demo's sticky header: 5rem
 
-const top = (page: import('@playwright/test').Page, id: string) =>
+const top = (page: Page, id: string) =>
   page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
 
 test.describe('anchor-links', () => {

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import {
   test,
   expect,
@@ -12,7 +13,7 @@ import {
 const PAGE = '/widgets/collapsible-table';
 
 /** The label CSS prints before a cell, or 'none'. */
-const printedLabel = (cell: import('@playwright/test').Locator) =>
+const printedLabel = (cell: Locator) =>
   cell.evaluate((el) => getComputedStyle(el, '::before').content);
 
 test.describe('collapsible-table', () => {
