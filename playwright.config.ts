@@ -52,6 +52,7 @@ export default defineConfig({
       TRELLIS_BUILD: build,
       DEMO_SLOW_MS: '800',
       DEMO_DATA_DIR: `test-results/demo-data-${build}`,
+      DEMO_TEST_LOGIN: '1',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -2,16 +2,56 @@
 import type { WidgetDemo } from './lib/widget-demo.ts';
 import { ajaxPlayground } from './pages/ajax-playground.ts';
 import { runtimeDemo } from './pages/runtime.ts';
+import { demo as siteHeaderDemo } from '../widgets/site-header/demo.ts';
+import { demo as dataCarousel } from '../widgets/data-carousel/demo.ts';
+import { demo as faqList } from '../widgets/faq-list/demo.ts';
+import { demo as ctaModal } from '../widgets/cta-modal/demo.ts';
+import { demo as toolTip } from '../widgets/tool-tip/demo.ts';
+import { demo as iconVideo } from '../widgets/icon-video/demo.ts';
+import { demo as percentRing } from '../widgets/percent-ring/demo.ts';
+import { demo as dataTable } from '../widgets/data-table/demo.ts';
+import { demo as collapsibleTable } from '../widgets/collapsible-table/demo.ts';
+import { demo as viewsExposedForm } from '../widgets/views-exposed-form/demo.ts';
+import { demo as summaryToggle } from '../widgets/summary-toggle/demo.ts';
+import { demo as fileLink } from '../widgets/file-link/demo.ts';
+import { demo as anchorLinks } from '../widgets/anchor-links/demo.ts';
+import { demo as headingRules } from '../widgets/heading-rules/demo.ts';
+import { demo as modalLink } from '../widgets/modal-link/demo.ts';
 import { demo as irMenuDemo } from '../widgets/ir-menu/demo.ts';
 import { demo as stockQuoteDemo } from '../widgets/stock-quote/demo.ts';
 import { demo as stockChartDemo } from '../widgets/stock-chart/demo.ts';
 import { demo as eventAccordionDemo } from '../widgets/event-accordion/demo.ts';
+import { demo as adminToolbar } from '../widgets/admin-toolbar/demo.ts';
+import { demo as entityBrowser } from '../widgets/entity-browser/demo.ts';
+import { demo as mediaFileHelper } from '../widgets/media-file-helper/demo.ts';
+import { demo as enhancedSelect } from '../widgets/enhanced-select/demo.ts';
+import { demo as batchProgress } from '../widgets/batch-progress/demo.ts';
 
 export const widgetDemos: WidgetDemo[] = [
   runtimeDemo,
   ajaxPlayground,
+  siteHeaderDemo,
+  dataCarousel,
+  faqList,
+  ctaModal,
+  toolTip,
+  iconVideo,
+  percentRing,
+  dataTable,
+  collapsibleTable,
+  viewsExposedForm,
+  summaryToggle,
+  fileLink,
+  anchorLinks,
+  headingRules,
+  modalLink,
   irMenuDemo,
   stockQuoteDemo,
   stockChartDemo,
   eventAccordionDemo,
+  adminToolbar,
+  entityBrowser,
+  mediaFileHelper,
+  enhancedSelect,
+  batchProgress,
 ];

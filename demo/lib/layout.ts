@@ -3,6 +3,7 @@
  * a messages area, the theme's CSS and one module script tag for Trellis.
  */
 import { html, raw, type Raw } from './http.ts';
+import { siteHeader } from './site-header.ts';
 
 export interface PageOptions {
   title: string;
@@ -17,11 +18,23 @@ export interface PageOptions {
   lang?: string;
   /** Whether to load the Trellis bundle (the no-JS checks turn it off). */
   script?: boolean;
-  /** A `<header>` region rendered above `<main>` (the site header comes in issue 3). */
+  /** A custom `<header>` region above `<main>`; replaces the site header. */
   header?: Raw;
+  /**
+   * The `<site-header>` (demo/lib/site-header.ts). Default: on for site pages, off for the
+   * `/widgets/…` demo pages (they show one widget alone); `false` gives a bare page.
+   */
+  siteHeader?: boolean;
+  /** The signed-in user (`currentUser(ctx)`): the site header then offers Log out. */
+  user?: { name: string } | null;
   footer?: Raw;
   /** Extra scripts after the bundle (test widgets, host-page commands). */
   tail?: Raw;
+  /**
+   * Drupal's page_top region for logged-in editors: the admin toolbar markup, its settings and
+   * body classes (`editorToolbar(ctx)` in widgets/admin-toolbar/demo.ts builds it).
+   */
+  toolbar?: { markup: Raw; settings?: Record<string, unknown>; bodyClass?: string };
 }
 
 export const DEMO_NOTICE = 'Demo data: the company and all figures on this site are fictional.';
@@ -70,21 +83,38 @@ export function jsonScript(data: unknown): Raw {
 
 export function page(options: PageOptions): string {
   const path = options.path ?? '/';
-  const settings = merge(defaultSettings(path), options.settings ?? {});
+  const settings = merge(
+    merge(defaultSettings(path), options.toolbar?.settings ?? {}),
+    options.settings ?? {},
+  );
   const script = options.script !== false;
+  const withHeader = options.siteHeader ?? !path.startsWith('/widgets/');
+  const header =
+    options.header ??
+    (withHeader ? siteHeader({ user: options.user, lang: options.lang }) : undefined);
   return `<!DOCTYPE html>\n${html`<html lang="${options.lang ?? 'en'}" dir="ltr">
     <head>
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>${options.title} | Trellis demo</title>
       <link rel="stylesheet" href="/demo-assets/theme.css" />
+      ${
+        withHeader && !options.header
+          ? raw('<link rel="stylesheet" href="/demo-assets/site.css" />')
+          : ''
+      }
       ${options.head ?? ''}
       ${script ? raw('<script type="module" src="/trellis/trellis.js"></script>') : ''}
     </head>
-    <body class="${options.bodyClass ?? 'path-node'}">
+    <body
+      class="${options.bodyClass ?? 'path-node'}${
+        options.toolbar?.bodyClass ? ` ${options.toolbar.bodyClass}` : ''
+      }"
+    >
       <a href="#main-content" class="visually-hidden focusable skip-link">Skip to main content</a>
+      ${options.toolbar?.markup ?? ''}
       <div class="dialog-off-canvas-main-canvas" data-off-canvas-main-canvas>
-        ${options.header ?? ''}
+        ${header ?? ''}
         <main id="main-content" tabindex="-1" class="layout-content">
           <div data-drupal-messages-fallback class="hidden"></div>
           ${options.body}

@@ -89,14 +89,15 @@ export function insert(targets: Element[], data: unknown, options: InsertOptions
   targets.forEach((target, i) => {
     const content = i === targets.length - 1 ? nodes : nodes.map((n) => n.cloneNode(true));
     const parentDialog = target.closest('.ui-dialog-content');
-    if (DETACH.test(method)) {
-      if (method === 'html' || method === 'empty')
-        for (const child of target.children) detach(child, settings);
-      else detach(target, settings);
-    }
+    // Drupal detaches the target itself; a Trellis widget hosted on it is torn down too and,
+    // when the target stays (html, empty), enhanced again over its new content below.
+    if (DETACH.test(method)) detach(target, settings);
     switch (method) {
       case 'html':
-        target.replaceChildren(...content);
+      case 'empty':
+        target.replaceChildren(...(method === 'html' ? content : []));
+        upgrade(target.parentElement ?? target);
+        if (method === 'empty') return;
         break;
       case 'replaceWith':
       case 'replaceAll':
@@ -108,9 +109,6 @@ export function insert(targets: Element[], data: unknown, options: InsertOptions
       case 'after':
         target[method](...content);
         break;
-      case 'empty':
-        target.replaceChildren();
-        return;
       case 'remove':
         target.remove();
         return;

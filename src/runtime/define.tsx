@@ -442,9 +442,12 @@ export function start(): void {
 /** Synchronously enhances a subtree (the AJAX adapter calls this before running behaviours). */
 export function upgrade(root: ParentNode = document): void {
   upgradeTree(root);
-  for (const el of root.querySelectorAll<HTMLElement>(
-    [...definitions.keys()].join(',') || 'x-none',
-  )) {
+  const tags = [...definitions.keys()].join(',');
+  if (!tags) return;
+  const hosts = [...root.querySelectorAll<HTMLElement>(tags)];
+  // The root itself may be a widget's custom element (an AJAX insert of one element).
+  if (root instanceof HTMLElement && root.matches(tags)) hosts.unshift(root);
+  for (const el of hosts) {
     const def = definitions.get(el.localName);
     if (def && def.element !== false && el.isConnected) connect(el, def);
   }

@@ -10,7 +10,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const $ = (selector: string) => document.querySelector<HTMLElement>(selector)!;
-function fire(el: Element, type: string, init: EventInit & { key?: string } = {}): Event {
+function fire(el: Element, type: string, init: MouseEventInit & { key?: string } = {}): Event {
   const event =
     type === 'keypress'
       ? new KeyboardEvent(type, { bubbles: true, cancelable: true, ...init })

@@ -8,6 +8,7 @@ import {
   runCommands,
   type CommandContext,
 } from '../../../src/ajax';
+import { defineWidget, upgrade } from '../../../src/runtime';
 import { consoleErrors, messageTexts, page, serve } from './helpers';
 
 const run = (list: unknown[], context?: Partial<CommandContext>) => runCommands(list, context);
@@ -124,6 +125,48 @@ describe('insert (Drupal CommandsTest and AjaxTest)', () => {
     page('<p class="t"></p><p class="t"></p>');
     await run([{ command: 'insert', method: 'append', selector: '.t', data: '<b>x</b>' }]);
     expect(document.querySelectorAll('.t b')).toHaveLength(2);
+  });
+
+  it('tears down widgets in what it replaces and enhances the new content, the target included', async () => {
+    const seen: string[] = [];
+    defineWidget<string>({
+      tag: 'probe-insert',
+      selector: '[data-probe]',
+      element: false,
+      parse: (host) => host.firstChild?.textContent?.trim() ?? '',
+      setup(model, ctx) {
+        seen.push(`up ${model}`);
+        ctx.signal.addEventListener('abort', () => seen.push(`down ${model}`));
+      },
+    });
+    page('<div id="w" data-probe>old</div><p id="gone" data-probe>gone</p>');
+    upgrade(document.body);
+    expect(seen).toEqual(['up old', 'up gone']);
+    await run([
+      {
+        command: 'insert',
+        method: 'html',
+        selector: '#w',
+        data: 'new <span data-probe>inner</span>',
+      },
+      {
+        command: 'insert',
+        method: 'replaceWith',
+        selector: '#gone',
+        data: '<p data-probe>fresh</p>',
+      },
+      { command: 'remove', selector: '#w span' },
+    ]);
+    expect(seen).toEqual([
+      'up old',
+      'up gone',
+      'down old',
+      'up new',
+      'up inner',
+      'down gone',
+      'up fresh',
+      'down inner',
+    ]);
   });
 
   it('calls Drupal.detachBehaviors before replacing and attachBehaviors on the new elements', async () => {

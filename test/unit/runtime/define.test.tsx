@@ -6,6 +6,7 @@ import {
   stats,
   teardown,
   upgrade,
+  instancesOf,
   attr,
   MarkupError,
   type WidgetProps,
@@ -125,5 +126,18 @@ describe('defineWidget', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     defineWidget({ tag: 'unit-step', parse: () => null });
     expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('upgrade(root)', () => {
+  it('connects a custom element that is the root itself', async () => {
+    const host = document.createElement('unit-step');
+    document.body.append(host);
+    await tick();
+    expect(instancesOf(host)).toEqual(['unit-step']);
+    teardown(host);
+    expect(instancesOf(host)).toEqual([]);
+    upgrade(host);
+    expect(instancesOf(host)).toEqual(['unit-step']);
   });
 });

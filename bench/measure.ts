@@ -1,0 +1,416 @@
+/**
+ * One measured page load: a fresh browser context, optional CPU throttling, navigation, the
+ * stack's 'all-enhanced' moment, a quiet window, then the figures (see bench/README.md for what
+ * each one means) and the five interactions.
+ */
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { TARGETS } from './generate.ts';
+import type { Stack, Variant } from './stacks.ts';
+
+/**
+ * After all-enhanced the page is left alone until the main thread is quiet: at least QUIET_MS,
+ * and until no 100 ms slice in the last QUIET_WINDOW_MS had more than 5 ms of tasks (CDP
+ * TaskDuration, read from outside the page), at most QUIET_MAX_MS. Deferred work (idle callbacks,
+ * lazy chunks) therefore counts in the load figures.
+ */
+export const QUIET_MS = 1000;
+const QUIET_WINDOW_MS = 500;
+const QUIET_MAX_MS = 15_000;
+
+export type InteractionKey =
+  'carouselNext' | 'tableSort' | 'modalOpen' | 'faqToggle' | 'searchOpen';
+
+export interface InteractionSpec {
+  key: InteractionKey;
+  label: string;
+  /** CSS selectors of the element a user clicks, per stack kind; the first that matches wins. */
+  target: Record<'legacy' | 'trellis', string | string[]>;
+  /** In-page expression whose value must change when the interaction took effect. */
+  probe: string;
+  /** Key pressed afterwards to put the page back (and the probe must return to its value). */
+  undo?: string;
+}
+
+/** Rendered and not hidden (closed <details> content and display/visibility/opacity count). */
+const visible = (id: string) =>
+  `(() => { const el = document.getElementById(${JSON.stringify(id)}); return !!el && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && el.getBoundingClientRect().height > 0; })()`;
+
+export const INTERACTIONS: InteractionSpec[] = [
+  {
+    key: 'faqToggle',
+    label: 'FAQ toggle',
+    target: {
+      legacy: `#faq-item-${TARGETS.faqItem} > summary`,
+      trellis: [
+        `#faq-item-${TARGETS.faqItem} button.faq-list__button`,
+        `#faq-item-${TARGETS.faqItem} > summary`,
+      ],
+    },
+    probe: visible(`faq-a-${TARGETS.faqItem}`),
+  },
+  {
+    key: 'carouselNext',
+    label: 'carousel next',
+    target: {
+      legacy: `#${TARGETS.carousel} .owl-next`,
+      trellis: `#${TARGETS.carousel} button[aria-label="Next slide"]`,
+    },
+    // The slide at the carousel's leading edge (clones carry the same data-slide).
+    probe: `(() => { const c = document.getElementById(${JSON.stringify(TARGETS.carousel)}); const left = c.getBoundingClientRect().left; let best = null; let bestDx = Infinity; for (const s of c.querySelectorAll('[data-slide]')) { const r = s.getBoundingClientRect(); if (!r.width || !s.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue; const dx = Math.abs(r.left - left); if (dx < bestDx) { bestDx = dx; best = s.getAttribute('data-slide'); } } return best; })()`,
+  },
+  {
+    key: 'tableSort',
+    label: 'table sort, column 2',
+    target: {
+      legacy: `#${TARGETS.table} thead th:nth-child(2)`,
+      trellis: [
+        `#${TARGETS.table} thead th:nth-child(2) button`,
+        `#${TARGETS.table} thead th:nth-child(2)`,
+      ],
+    },
+    probe: `document.querySelector('#${TARGETS.table} thead th:nth-child(2)').getAttribute('aria-sort')`,
+  },
+  {
+    key: 'searchOpen',
+    label: 'header search panel open',
+    target: {
+      legacy: 'site-header a[data-header-toggle="search"]',
+      trellis: 'site-header button[aria-controls="site-search"]',
+    },
+    probe: visible('site-search-input'),
+    undo: 'Escape',
+  },
+  {
+    key: 'modalOpen',
+    label: 'modal open',
+    target: {
+      legacy: `.cta-button[data-id="${TARGETS.modal}"]`,
+      trellis: `.cta-button[data-id="${TARGETS.modal}"]`,
+    },
+    probe: visible(TARGETS.modal),
+    undo: 'Escape',
+  },
+];
+
+export interface LongTask {
+  start: number;
+  duration: number;
+}
+
+export interface GroupOutcome {
+  expected: number;
+  enhanced: number;
+  failed: number;
+  missing: number;
+  note: string;
+}
+
+export interface InteractionResult {
+  /** ms from pointerdown to the frame after the click; null when it had no effect. */
+  latency: number | null;
+  /** ms between pointerdown and pointerup (the driver's own gap, part of the latency). */
+  gap?: number;
+  note?: string;
+}
+
+export interface RunResult {
+  stack: string;
+  /** Round of the interleaved schedule (runs of one round are close in time). */
+  round?: number;
+  variant: Variant;
+  throttle: number;
+  ok: boolean;
+  status: string;
+  errors: string[];
+  groups: Record<string, GroupOutcome>;
+  /** URLs of the scripts and stylesheets the page loaded until the quiet moment (before any interaction). */
+  loaded: { url: string; type: 'js' | 'css' }[];
+  figures: Record<string, number | null>;
+  longTasks: LongTask[];
+  interactions: Partial<Record<InteractionKey, InteractionResult>>;
+  marks: Record<string, number>;
+}
+
+interface PageTimings {
+  status: string;
+  errors: string[];
+  groups: Record<string, GroupOutcome>;
+  table: { start: number; end: number; from: string } | null;
+  marks: Record<string, number>;
+  fcp: number | null;
+  /** performance.now() when the figures were read: the end of the quiet window. */
+  now: number;
+  dcl: number;
+  load: number;
+  longTasks: LongTask[];
+  shifts: { value: number; start: number; recent: boolean }[];
+}
+
+/**
+ * In-page code is passed as strings: the bench runs under tsx, whose transform would otherwise
+ * add helpers (`__name`) to functions serialised into the page.
+ */
+const READ_TIMINGS = `(async () => {
+  const observe = (type) => new Promise((resolve) => {
+    const got = [];
+    try {
+      const o = new PerformanceObserver((list) => got.push(...list.getEntries()));
+      o.observe({ type, buffered: true });
+      setTimeout(() => { got.push(...o.takeRecords()); o.disconnect(); resolve(got); }, 0);
+    } catch { resolve(got); }
+  });
+  const [longTasks, shifts] = await Promise.all([observe('longtask'), observe('layout-shift')]);
+  const nav = performance.getEntriesByType('navigation')[0];
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+  const bench = window.__bench;
+  const marks = {};
+  for (const m of performance.getEntriesByType('mark')) marks[m.name] = m.startTime;
+  return {
+    status: bench ? String(bench.status) : 'done',
+    errors: bench ? bench.errors : [],
+    groups: bench ? bench.groups : {},
+    table: bench ? bench.table : null,
+    marks,
+    fcp: fcp ? fcp.startTime : null,
+    now: performance.now(),
+    dcl: nav.domContentLoadedEventEnd,
+    load: nav.loadEventEnd,
+    longTasks: longTasks.map((e) => ({ start: e.startTime, duration: e.duration })),
+    shifts: shifts.map((e) => ({ value: e.value, start: e.startTime, recent: e.hadRecentInput })),
+  };
+})()`;
+
+/** Reads the page's own records (buffered observers: nothing is injected before load). */
+async function readTimings(page: Page): Promise<PageTimings> {
+  return (await page.evaluate(READ_TIMINGS)) as PageTimings;
+}
+
+async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics: list } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  return Object.fromEntries(list.map((m) => [m.name, m.value]));
+}
+
+async function waitQuiet(cdp: CDPSession): Promise<void> {
+  const start = Date.now();
+  let last = (await metrics(cdp)).TaskDuration ?? 0;
+  let lastBusy = start;
+  while (Date.now() - start < QUIET_MAX_MS) {
+    await new Promise((r) => setTimeout(r, 100));
+    const now = (await metrics(cdp)).TaskDuration ?? 0;
+    if ((now - last) * 1000 > 5) lastBusy = Date.now();
+    last = now;
+    if (Date.now() - start >= QUIET_MS && Date.now() - lastBusy >= QUIET_WINDOW_MS) return;
+  }
+}
+
+/**
+ * Total Blocking Time: Σ (duration − 50 ms) over long tasks, clipped to the window
+ * [first contentful paint, end of the quiet window after all-enhanced] (Lighthouse's rule, with
+ * the stack's own quiet-after-enhanced moment in place of TTI).
+ */
+export function totalBlockingTime(tasks: LongTask[], from: number, to: number): number {
+  let tbt = 0;
+  for (const t of tasks) {
+    const start = Math.max(t.start, from);
+    const end = Math.min(t.start + t.duration, to);
+    if (end - start > 50) tbt += end - start - 50;
+  }
+  return tbt;
+}
+
+/**
+ * The latency probe: pointerdown's timestamp → the frame after the click has been produced.
+ * rAF runs in the next frame before paint; a message posted from it is handled after that frame:
+ * the first moment the user can see the result.
+ */
+const LATENCY_PROBE = `(() => {
+  const lat = (window.__lat = { down: 0, up: 0, result: null });
+  addEventListener('pointerdown', (e) => { lat.down = e.timeStamp; lat.result = null; }, true);
+  addEventListener('pointerup', (e) => { lat.up = e.timeStamp; }, true);
+  addEventListener('click', () => {
+    const down = lat.down;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { lat.result = performance.now() - down; };
+      channel.port2.postMessage(0);
+    });
+  }, true);
+})()`;
+
+async function installLatencyProbe(page: Page): Promise<void> {
+  await page.evaluate(LATENCY_PROBE);
+}
+
+async function interact(
+  page: Page,
+  spec: InteractionSpec,
+  kind: 'legacy' | 'trellis',
+  settle: number,
+): Promise<InteractionResult> {
+  const selectors = ([] as string[]).concat(spec.target[kind]);
+  let target = page.locator(selectors[0]!).first();
+  for (const selector of selectors) {
+    target = page.locator(selector).first();
+    if (await target.count()) break;
+  }
+  if (!(await target.count()))
+    return { latency: null, note: `no target (${selectors.join(' | ')})` };
+  try {
+    await target.scrollIntoViewIfNeeded({ timeout: 5000 });
+    await page.waitForTimeout(150);
+    const before = await page.evaluate(spec.probe);
+    await target.click({ timeout: 5000 });
+    await page.waitForTimeout(settle);
+    const after = await page.evaluate(spec.probe);
+    const { result: latency, gap } = (await page.evaluate(
+      '({ result: window.__lat.result, gap: window.__lat.up - window.__lat.down })',
+    )) as { result: number | null; gap: number };
+    if (spec.undo) {
+      await page.keyboard.press(spec.undo);
+      await page.waitForTimeout(settle);
+    }
+    if (JSON.stringify(before) === JSON.stringify(after))
+      return { latency: null, gap, note: `no effect (${JSON.stringify(before)})` };
+    return { latency, gap };
+  } catch (error) {
+    return { latency: null, note: String(error).split('\n')[0] };
+  }
+}
+
+export interface RunOptions {
+  throttle: number;
+  /** Skip the interactions (the smoke test). */
+  interactions?: boolean;
+  timeout?: number;
+}
+
+export async function measureRun(
+  browser: Browser,
+  url: string,
+  stack: Stack,
+  variant: Variant,
+  options: RunOptions,
+): Promise<RunResult> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const consoleErrors: string[] = [];
+  const loaded: RunResult['loaded'] = [];
+  page.on('pageerror', (e) => consoleErrors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(`console.error: ${m.text().slice(0, 300)}`);
+    if (m.type() === 'warning' && m.text().includes('[trellis]'))
+      consoleErrors.push(`console.warn: ${m.text().slice(0, 300)}`);
+  });
+  page.on('response', (r) => {
+    const type = r.request().resourceType();
+    if (type === 'script' || type === 'stylesheet')
+      loaded.push({ url: new URL(r.url()).pathname, type: type === 'script' ? 'js' : 'css' });
+    if (r.status() >= 400) consoleErrors.push(`HTTP ${r.status()} ${r.url()}`);
+  });
+  try {
+    await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+    if (options.throttle > 1)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.throttle });
+    const timeout = options.timeout ?? 120_000;
+    await page.goto(url, { waitUntil: 'load', timeout });
+    if (stack.kind !== 'nojs') {
+      await page.evaluate('window.__bench.ready');
+    }
+    await waitQuiet(cdp);
+    const t = await readTimings(page);
+    const loadedOnLoad = [...loaded];
+    const m = await metrics(cdp);
+    const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heapGc = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+    const dom = (await cdp.send('Memory.getDOMCounters')) as {
+      jsEventListeners: number;
+      nodes: number;
+    };
+
+    const enhanced = stack.kind === 'nojs' ? t.load : (t.marks['all-enhanced'] ?? null);
+    const windowEnd = t.now;
+    const fcp = t.fcp ?? 0;
+    const initStart = t.marks['init-start'];
+    const enhancementTasks =
+      initStart === undefined || enhanced === null
+        ? 0
+        : t.longTasks.filter((lt) => lt.start + lt.duration > initStart && lt.start < enhanced)
+            .length;
+    const cls = t.shifts
+      .filter((s) => !s.recent && s.start <= windowEnd)
+      .reduce((sum, s) => sum + s.value, 0);
+
+    const figures: Record<string, number | null> = {
+      enhanced,
+      fcp: t.fcp,
+      dcl: t.dcl,
+      load: t.load,
+      script: (m.ScriptDuration ?? 0) * 1000,
+      task: (m.TaskDuration ?? 0) * 1000,
+      layout: (m.LayoutDuration ?? 0) * 1000,
+      style: (m.RecalcStyleDuration ?? 0) * 1000,
+      longTasks: t.longTasks.filter((lt) => lt.start <= windowEnd).length,
+      enhancementLongTasks: enhancementTasks,
+      longestTask: Math.max(0, ...t.longTasks.map((lt) => lt.duration)),
+      tbt:
+        initStart === undefined
+          ? null
+          : totalBlockingTime(t.longTasks, Math.max(fcp, initStart), windowEnd),
+      tbtFcp: totalBlockingTime(t.longTasks, fcp, windowEnd),
+      cls,
+      heap: heap.usedSize,
+      heapGc: heapGc.usedSize,
+      listeners: dom.jsEventListeners,
+      nodes: dom.nodes,
+      tableEnhance: t.table ? t.table.end - t.table.start : null,
+      quiet: t.now,
+    };
+
+    const interactions: RunResult['interactions'] = {};
+    if (options.interactions !== false && stack.kind !== 'nojs') {
+      await installLatencyProbe(page);
+      // Long enough for the slowest transition (350 ms carousel) at 4× throttle.
+      const settle = options.throttle > 1 ? 1200 : 600;
+      for (const spec of INTERACTIONS)
+        interactions[spec.key] = await interact(page, spec, stack.kind, settle);
+    }
+
+    const errors = [...t.errors, ...consoleErrors];
+    return {
+      stack: stack.id,
+      variant,
+      throttle: options.throttle,
+      ok: t.status === 'done' && errors.length === 0,
+      status: t.status,
+      errors,
+      groups: t.groups,
+      loaded: loadedOnLoad,
+      figures,
+      longTasks: t.longTasks,
+      interactions,
+      marks: t.marks,
+    };
+  } catch (error) {
+    return {
+      stack: stack.id,
+      variant,
+      throttle: options.throttle,
+      ok: false,
+      status: 'error',
+      errors: [...consoleErrors, String(error).split('\n')[0]!],
+      groups: {},
+      loaded,
+      figures: {},
+      longTasks: [],
+      interactions: {},
+      marks: {},
+    };
+  } finally {
+    await context.close();
+  }
+}

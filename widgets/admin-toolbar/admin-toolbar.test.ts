@@ -1,0 +1,291 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  applyBreakpoint,
+  BREAKPOINT_IDS,
+  clickTab,
+  initialState,
+  KEYS,
+  LOCKED_MESSAGE,
+  needsDefaultTab,
+  pathAncestors,
+  requestOrientation,
+  shouldLoadSubtrees,
+  storedToolbarState,
+  toggleOrientation,
+  trayAnnouncement,
+  trayOrientation,
+  type ToolbarState,
+} from './logic';
+import { loadSubtrees, setToolbarSubtrees } from './subtrees';
+import { parseToolbar } from './parse';
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.innerHTML = '';
+});
+
+/** Start-up as Drupal runs it: narrow, standard, wide, for a viewport width in px (16 px/em). */
+function startAt(width: number, locked: boolean | null = null): ToolbarState {
+  const queries = { 'toolbar.narrow': 264, 'toolbar.standard': 610, 'toolbar.wide': 976 };
+  let state = initialState({ locked, activeTab: null });
+  for (const id of BREAKPOINT_IDS) state = applyBreakpoint(state, id, width >= queries[id]).state;
+  return state;
+}
+
+describe('toolbar orientation rules', () => {
+  it('starts with Drupal defaults, and locked is null rather than false when never stored', () => {
+    const state = initialState({ locked: null, activeTab: null });
+    expect(state).toMatchObject({
+      activeTab: null,
+      activeTray: null,
+      isOriented: false,
+      isFixed: false,
+      areSubtreesLoaded: false,
+      isViewportOverflowConstrained: false,
+      orientation: 'horizontal',
+      locked: null,
+      isTrayToggleVisible: true,
+      height: null,
+      offsets: { top: 0, right: 0, bottom: 0, left: 0 },
+    });
+  });
+
+  it('forces vertical and unoriented trays below the narrow breakpoint (263 px)', () => {
+    const state = startAt(263);
+    expect(state.orientation).toBe('vertical');
+    expect(state.isOriented).toBe(false);
+    expect(trayOrientation(state)).toBe('vertical');
+  });
+
+  it('is vertical and not fixed at 609 px, fixed at 1000 px, horizontal from the wide breakpoint', () => {
+    expect(startAt(609)).toMatchObject({
+      orientation: 'vertical',
+      isFixed: false,
+      isOriented: true,
+    });
+    expect(startAt(975)).toMatchObject({
+      orientation: 'vertical',
+      isFixed: true,
+      isTrayToggleVisible: false,
+    });
+    expect(startAt(1000)).toMatchObject({
+      orientation: 'horizontal',
+      isFixed: true,
+      isTrayToggleVisible: true,
+    });
+  });
+
+  it('stays vertical on wide screens when locked', () => {
+    expect(startAt(1920, true).orientation).toBe('vertical');
+  });
+
+  it('refuses a horizontal request while locked, with the message, and changes nothing', () => {
+    const state = startAt(1920, true);
+    const result = requestOrientation(state, 'horizontal');
+    expect(result.error).toBe(LOCKED_MESSAGE);
+    expect(result.changed).toEqual([]);
+    expect(result.state).toBe(state);
+  });
+
+  it("lets the user's toggle override the lock, unlocking it", () => {
+    const state = startAt(1920, true);
+    const result = toggleOrientation(state);
+    expect(result.error).toBeUndefined();
+    expect(result.state).toMatchObject({ orientation: 'horizontal', locked: false });
+    const back = toggleOrientation(result.state);
+    expect(back.state).toMatchObject({ orientation: 'vertical', locked: true });
+  });
+
+  it('accepts any request when unlocked', () => {
+    const state = startAt(1920);
+    expect(requestOrientation(state, 'vertical').state.orientation).toBe('vertical');
+    expect(requestOrientation(state, 'horizontal').error).toBeUndefined();
+  });
+
+  it('never ends horizontal below the wide breakpoint, whatever order the queries flip in', () => {
+    const widths = fc.array(fc.integer({ min: 100, max: 2500 }), { minLength: 1, maxLength: 12 });
+    fc.assert(
+      fc.property(widths, fc.constantFrom(null, true), (steps, locked) => {
+        let state = startAt(steps[0]!, locked);
+        let width = steps[0]!;
+        for (const next of steps.slice(1)) {
+          const ids = [...BREAKPOINT_IDS].sort(() => (next % 2 ? 1 : -1));
+          const limits = { 'toolbar.narrow': 264, 'toolbar.standard': 610, 'toolbar.wide': 976 };
+          for (const id of ids) {
+            const before = width >= limits[id];
+            const after = next >= limits[id];
+            if (before !== after) state = applyBreakpoint(state, id, after).state;
+          }
+          width = next;
+        }
+        if (width < 976 || locked) expect(state.orientation).toBe('vertical');
+        else expect(state.orientation).toBe('horizontal');
+        expect(state.isFixed).toBe(width >= 610);
+        expect(state.isOriented).toBe(width >= 264);
+      }),
+    );
+  });
+});
+
+describe('tabs, trays and stored state', () => {
+  it('opens a tab, closes it when clicked again, and switches to another', () => {
+    let state = startAt(1280);
+    state = clickTab(state, 'toolbar-item-user', 'toolbar-item-user-tray').state;
+    expect(state.activeTray).toBe('toolbar-item-user-tray');
+    state = clickTab(state, 'toolbar-item-user', 'toolbar-item-user-tray').state;
+    expect(state).toMatchObject({ activeTab: null, activeTray: null });
+  });
+
+  it('opens the first tab by default only when the editor never chose anything', () => {
+    const state = startAt(1280);
+    expect(needsDefaultTab(state, undefined)).toBe(true);
+    expect(needsDefaultTab(state, 'horizontal')).toBe(false);
+    expect(needsDefaultTab(startAt(800), undefined)).toBe(false);
+  });
+
+  it("writes Drupal's session JSON with its key order, omitting activeTray when closed", () => {
+    let state = startAt(1280);
+    state = clickTab(state, 'toolbar-item-user', 'toolbar-item-user-tray').state;
+    expect(JSON.stringify(storedToolbarState(null, state, 105))).toBe(
+      '{"orientation":"horizontal","hasActiveTab":true,"activeTabId":"toolbar-item-user",' +
+        '"activeTray":"toolbar-item-user-tray","isOriented":true,"isFixed":true,"userButtonMinWidth":105}',
+    );
+    state = clickTab(state, 'toolbar-item-user', 'toolbar-item-user-tray').state;
+    const closed = storedToolbarState({ activeTray: 'x', custom: 1 }, state, 105);
+    expect(JSON.stringify(closed)).toBe(
+      '{"orientation":"horizontal","hasActiveTab":false,"activeTabId":null,"isOriented":true,' +
+        '"isFixed":true,"userButtonMinWidth":105,"custom":1}',
+    );
+  });
+
+  it('loads subtrees only when vertical, not yet loaded, and the tab has them', () => {
+    const vertical = startAt(800);
+    expect(shouldLoadSubtrees(vertical, true)).toBe(true);
+    expect(shouldLoadSubtrees(vertical, false)).toBe(false);
+    expect(shouldLoadSubtrees(startAt(1280), true)).toBe(false);
+    expect(shouldLoadSubtrees({ ...vertical, areSubtreesLoaded: true }, true)).toBe(false);
+  });
+
+  it('announces the tray that opened, or the one that closed, or nothing', () => {
+    expect(trayAnnouncement(null, { name: 'Administration menu' })).toEqual({
+      template: 'Tray "@tray" opened.',
+      name: 'Administration menu',
+    });
+    expect(trayAnnouncement({ name: null }, null)?.template).toBe('Tray closed.');
+    expect(trayAnnouncement(null, null)).toBeNull();
+  });
+
+  it('walks a path up for the active trail', () => {
+    expect(pathAncestors('/admin/structure/types/manage/')).toEqual([
+      'admin/structure/types/manage',
+      'admin/structure/types',
+      'admin/structure',
+      'admin',
+    ]);
+  });
+});
+
+describe('subtrees cache', () => {
+  const subtrees = { 'system-admin_content': '<ul class="toolbar-menu"></ul>', front: '' };
+
+  it('fetches on a cache miss, stores the hash at once and the subtrees from the command', async () => {
+    const urls: string[] = [];
+    const result = await loadSubtrees({
+      theme: 'olivero',
+      hash: 'abc',
+      signal: new AbortController().signal,
+      async request(url) {
+        urls.push(url);
+        expect(localStorage.getItem(KEYS.subtreesHash('olivero'))).toBe('abc');
+        setToolbarSubtrees(() => 'olivero', { subtrees });
+      },
+    });
+    expect(urls).toEqual(['toolbar/subtrees/abc']);
+    expect(result).toEqual({ subtrees, fromCache: false });
+    expect(JSON.parse(localStorage.getItem('Drupal.toolbar.subtrees.olivero')!)).toEqual(subtrees);
+  });
+
+  it('uses the cache while the hash is unchanged, and refetches when it changes', async () => {
+    localStorage.setItem('Drupal.toolbar.subtreesHash.olivero', 'abc');
+    localStorage.setItem('Drupal.toolbar.subtrees.olivero', JSON.stringify(subtrees));
+    let requests = 0;
+    const request = async () => {
+      requests++;
+      setToolbarSubtrees(() => 'olivero', { subtrees: { front: '' } });
+    };
+    const signal = new AbortController().signal;
+    const hit = await loadSubtrees({ theme: 'olivero', hash: 'abc', signal, request });
+    expect(hit.fromCache).toBe(true);
+    expect(requests).toBe(0);
+    const miss = await loadSubtrees({ theme: 'olivero', hash: 'def', signal, request });
+    expect(miss).toEqual({ subtrees: { front: '' }, fromCache: false });
+    expect(requests).toBe(1);
+    // Another theme has its own cache.
+    await loadSubtrees({ theme: 'claro', hash: 'def', signal, request });
+    expect(requests).toBe(2);
+  });
+
+  it('forgets the hash when the request fails or brings no subtrees, so the next page retries', async () => {
+    const signal = new AbortController().signal;
+    await expect(
+      loadSubtrees({
+        theme: 't',
+        hash: 'h',
+        signal,
+        request: () => Promise.reject(new Error('500')),
+      }),
+    ).rejects.toThrow('500');
+    expect(localStorage.getItem('Drupal.toolbar.subtreesHash.t')).toBeNull();
+    await expect(
+      loadSubtrees({ theme: 't', hash: 'h', signal, request: async () => {} }),
+    ).rejects.toThrow(/no setToolbarSubtrees/);
+    expect(localStorage.getItem('Drupal.toolbar.subtreesHash.t')).toBeNull();
+  });
+
+  it('treats an empty PHP array as an empty map and ignores a malformed one', () => {
+    setToolbarSubtrees(() => 't', { subtrees: [] });
+    expect(localStorage.getItem('Drupal.toolbar.subtrees.t')).toBe('{}');
+    setToolbarSubtrees(() => 'u', { subtrees: { a: 1 } });
+    expect(localStorage.getItem('Drupal.toolbar.subtrees.u')).toBeNull();
+  });
+});
+
+describe('toolbar markup', () => {
+  it("reads Drupal's markup: tabs with their trays, the menu trays and the user button", () => {
+    document.body.innerHTML = `<div id="toolbar-administration" class="toolbar">
+      <nav id="toolbar-bar" class="toolbar-bar">
+        <div class="home-toolbar-tab toolbar-tab"><a class="toolbar-item" href="/">Back to site</a></div>
+        <div class="toolbar-tab">
+          <a id="toolbar-item-user" class="toolbar-item trigger" data-toolbar-tray="toolbar-item-user-tray">Me</a>
+          <div id="toolbar-item-user-tray" class="toolbar-tray" data-toolbar-tray="toolbar-item-user-tray">
+            <nav class="toolbar-lining"><ul class="toolbar-menu"><li><a href="/user">Profile</a></li></ul></nav>
+          </div>
+        </div>
+        <div class="toolbar-tab">
+          <a id="toolbar-item-empty" class="toolbar-item trigger" data-toolbar-tray="toolbar-item-empty-tray">Empty</a>
+          <div class="toolbar-tray" data-toolbar-tray="toolbar-item-empty-tray"><nav class="toolbar-lining"></nav></div>
+        </div>
+      </nav></div>`;
+    const dom = parseToolbar(document.getElementById('toolbar-administration')!);
+    expect(dom.tabs.map((t) => t.trayName)).toEqual([
+      null,
+      'toolbar-item-user-tray',
+      'toolbar-item-empty-tray',
+    ]);
+    expect(dom.tabs[1]!.tray?.id).toBe('toolbar-item-user-tray');
+    // An empty tray gets no orientation toggle (Drupal's testEmptyTray).
+    expect(dom.menuTrays.map((m) => m.tray.getAttribute('data-toolbar-tray'))).toEqual([
+      'toolbar-item-user-tray',
+    ]);
+    expect(dom.userButton?.id).toBe('toolbar-item-user');
+  });
+
+  it('reports missing markup as a markup error', () => {
+    document.body.innerHTML = '<admin-toolbar><p>No toolbar here</p></admin-toolbar>';
+    expect(() => parseToolbar(document.querySelector('admin-toolbar')!)).toThrow(
+      /#toolbar-administration/,
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  installLeakCounters,
+  leakCounts,
+  domCounters,
+  DESKTOP,
+  MOBILE,
+} from '../../test/support/fixtures';
+
+const PAGE = '/widgets/anchor-links';
+const HEADER = 80; // the demo's sticky header: 5rem
+
+const top = (page: import('@playwright/test').Page, id: string) =>
+  page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
+
+test.describe('anchor-links', () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    test(`an anchor link scrolls in 200 ms to its target below the sticky header and focuses it at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.clock.install();
+      await page.goto(PAGE);
+      await expect(page.locator('body')).toHaveAttribute('data-enhanced', '');
+      await expect
+        .poll(() =>
+          page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop),
+        )
+        .toBe(`${HEADER}px`);
+      // Stop the clock so only runFor moves the scroll along.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      await page.getByRole('link', { name: 'Dividends', exact: true }).click();
+      await page.clock.runFor(100);
+      // Halfway there, not yet arrived.
+      expect(await top(page, 'dividends')).toBeGreaterThan(HEADER + 10);
+      await page.clock.runFor(150);
+      expect(Math.round(await top(page, 'dividends'))).toBe(HEADER);
+      await expect(page.getByRole('heading', { name: 'Dividends' })).toBeFocused();
+      await expect(page).toHaveURL(/#dividends$/);
+      await page.clock.resume(); // axe runs on timers
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('under reduced motion the jump is immediate; a full same-page URL works too', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(PAGE);
+    await expect(page.locator('body')).toHaveAttribute('data-enhanced', '');
+    await page.getByRole('link', { name: 'Dividends (full URL)' }).click();
+    expect(Math.round(await top(page, 'dividends'))).toBe(HEADER);
+    await expect(page.getByRole('heading', { name: 'Dividends' })).toBeFocused();
+    // Back to the top: main is the target.
+    await page.getByRole('link', { name: 'Back to the top' }).nth(2).click();
+    await expect(page.locator('main')).toBeFocused();
+    expect(await page.evaluate(() => scrollY)).toBeLessThan(HEADER);
+  });
+
+  test('focus is never hidden under the sticky header when tabbing', async ({ page }) => {
+    await page.goto(PAGE);
+    await expect(page.locator('body')).toHaveAttribute('data-enhanced', '');
+    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+    // Shift+Tab back up the page: each focused link must clear the header.
+    await page.getByRole('link', { name: 'Back to the top' }).last().focus();
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Shift+Tab');
+      const box = await page.evaluate(() => {
+        const r = document.activeElement!.getBoundingClientRect();
+        return { top: r.top, inBody: document.activeElement !== document.body };
+      });
+      expect(box.inBody).toBe(true);
+      expect(box.top).toBeGreaterThanOrEqual(HEADER - 1);
+    }
+  });
+
+  test('a link to a missing id does the browser’s default and nothing breaks', async ({ page }) => {
+    await page.goto(PAGE);
+    await expect(page.locator('body')).toHaveAttribute('data-enhanced', '');
+    await page.getByRole('link', { name: 'A link to nothing' }).click();
+    await expect(page).toHaveURL(/#no-such-section$/);
+  });
+
+  test('tearing down and upgrading the page 200 times leaves nothing behind', async ({ page }) => {
+    test.setTimeout(90_000);
+    await installLeakCounters(page);
+    await page.goto(PAGE);
+    await expect(page.locator('body')).toHaveAttribute('data-enhanced', '');
+    const cycle = (n: number) =>
+      page.evaluate(async (count) => {
+        const api = window.Trellis as unknown as {
+          teardown(root: Element): void;
+          upgrade(root?: ParentNode): void;
+          stats(): unknown;
+        };
+        for (let i = 0; i < count; i++) {
+          api.teardown(document.body);
+          if (document.documentElement.style.getPropertyValue('--trellis-header-height'))
+            throw new Error('header height left behind');
+          api.upgrade(document);
+          await new Promise((r) => setTimeout(r, 0));
+          await new Promise((r) => requestAnimationFrame(r));
+        }
+        return api.stats();
+      }, n);
+    const before = await page.evaluate(() => window.Trellis!.stats());
+    await cycle(20);
+    const warm = await domCounters(page);
+    const warmLeaks = await leakCounts(page);
+    expect(await cycle(200)).toEqual(before);
+    const final = await domCounters(page);
+    expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
+    expect(await leakCounts(page)).toEqual(warmLeaks);
+    // Still working after all that.
+    await page.getByRole('link', { name: 'Investor contacts' }).click();
+    await expect(page.getByRole('heading', { name: 'Investor contacts' })).toBeFocused();
+  });
+});

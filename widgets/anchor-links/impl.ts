@@ -1,0 +1,69 @@
+import { prefersReducedMotion, type WidgetDefinition } from '../../src/runtime';
+import { HEADER, HEIGHT, SCROLL_MS, anchorTarget, ease } from './logic';
+
+/** The lazy part of anchor-links: header height, click handling and the quick scroll. */
+export const implementation: Partial<WidgetDefinition<HTMLElement>> = {
+  setup(body, ctx) {
+    const root = document.documentElement;
+    const header = document.querySelector<HTMLElement>(HEADER);
+    let headerHeight = 0;
+    if (header && typeof ResizeObserver === 'function') {
+      ctx
+        .observe(
+          new ResizeObserver(([entry]) => {
+            headerHeight = entry?.borderBoxSize?.[0]?.blockSize ?? header.offsetHeight;
+            root.style.setProperty(HEIGHT, `${headerHeight}px`);
+          }),
+        )
+        .observe(header);
+    }
+    let frame = 0;
+    const stop = () => cancelAnimationFrame(frame);
+    ctx.listen(body, 'click', (event) => {
+      const e = event as MouseEvent;
+      if (e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+        return;
+      const link = (e.target as Element).closest?.<HTMLAnchorElement>('a[href*="#"]');
+      // Links that are controls (tabs, accordion titles, dialogs) belong to their own widgets.
+      if (!link || link.matches('[role], .modal, [data-no-scroll]')) return;
+      const target = anchorTarget(link);
+      if (!target) return;
+      e.preventDefault();
+      stop();
+      const from = scrollY;
+      const to = Math.max(0, from + target.getBoundingClientRect().top - headerHeight);
+      const arrive = () => {
+        if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) {
+          target.tabIndex = -1;
+          ctx.listen(target, 'blur', () => target.removeAttribute('tabindex'), { once: true });
+        }
+        target.focus({ preventScroll: true });
+      };
+      history.pushState(history.state, '', link.hash);
+      if (prefersReducedMotion()) {
+        scrollTo(scrollX, to);
+        arrive();
+        return;
+      }
+      const start = performance.now();
+      const step = (now: number) => {
+        const progress = Math.min((now - start) / SCROLL_MS, 1);
+        scrollTo(scrollX, from + (to - from) * ease(progress));
+        if (progress < 1) frame = requestAnimationFrame(step);
+        else arrive();
+      };
+      frame = requestAnimationFrame(step);
+    });
+    // A wheel or a key during the scroll means the visitor has taken over.
+    for (const type of ['wheel', 'touchstart', 'keydown'])
+      ctx.listen(window, type, stop, { passive: true });
+    ctx.signal.addEventListener(
+      'abort',
+      () => {
+        stop();
+        root.style.removeProperty(HEIGHT);
+      },
+      { once: true },
+    );
+  },
+};

@@ -1,0 +1,30 @@
+/** "Quickly": jQuery's fast speed, which the CMS's anchor scrolling used. */
+export const SCROLL_MS = 200;
+
+/** The CSS variable that carries the header height (scroll-padding-top reads it). */
+export const HEIGHT = '--trellis-header-height';
+
+/** The site header whose height anchored targets must clear. */
+export const HEADER = 'site-header, .site-header, header[role="banner"], body > header';
+
+/** Ease in and out: slow start, slow stop, over `t` in 0..1. */
+export function ease(t: number): number {
+  return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+}
+
+/** The element a same-page link points at, or null when the link goes elsewhere. */
+export function anchorTarget(
+  link: HTMLAnchorElement,
+  doc: Document = document,
+): HTMLElement | null {
+  const here = doc.location;
+  if (!link.hash || link.origin !== here.origin) return null;
+  if (link.pathname !== here.pathname || link.search !== here.search) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(link.hash.slice(1));
+  } catch {
+    return null;
+  }
+  return doc.getElementById(id) ?? doc.getElementsByName(id)[0] ?? null;
+}

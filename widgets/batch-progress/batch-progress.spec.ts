@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations, DESKTOP, MOBILE } from '../../test/support/fixtures';
+
+const START = '/widgets/batch-progress';
+
+async function start(page: Page, fail = false) {
+  await page.goto(START);
+  if (fail) await page.getByLabel('Fail part-way (an operation throws)').check();
+  await page.getByRole('button', { name: 'Start import' }).click();
+}
+
+test.describe('batch progress', () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    test(`polls to 100 % and goes to the finished page (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const polls: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('op=do')) polls.push(`${r.method()} ${new URL(r.url()).search}`);
+      });
+      await start(page);
+      await expect(page).toHaveURL(/\/batch\?id=\d+&op=start$/);
+      // The no-JS markup is replaced by the live bar.
+      const bar = page.locator('#updateprogress');
+      await expect(bar).toBeVisible();
+      await expect(page.locator('[data-drupal-progress] > .progress')).toHaveCount(1);
+      await expect(bar.locator('.progress__label')).toHaveText('Importing press releases');
+      await expect(page.getByRole('status')).toContainText('Imported 12 press releases.', {
+        timeout: 20_000,
+      });
+      await expect(page).toHaveURL(/\?imported=12$/);
+      expect(polls[0]).toMatch(/^POST \?id=\d+&op=do_nojs&op=do&_format=json$/);
+      expect(polls.length).toBeGreaterThanOrEqual(12);
+    });
+  }
+
+  test('an operation that throws shows the error and a link to the error page', async ({
+    page,
+  }) => {
+    await start(page, true);
+    const error = page.locator('p.error');
+    await expect(error).toContainText('An error has occurred.', { timeout: 20_000 });
+    await expect(page.locator('.messages--error pre')).toContainText('Exception in batch');
+    await expect(page.locator('#updateprogress')).toBeHidden();
+    await expect(page.locator('#wait')).toBeHidden();
+    await expectNoAxeViolations(page);
+    await error.getByRole('link', { name: 'the error page' }).click();
+    await expect(page.getByRole('alert')).toContainText('An error occurred while importing');
+  });
+
+  test('mid-run the page has no axe violations', async ({ page }) => {
+    test.setTimeout(90_000);
+    await start(page);
+    await expect(page.locator('#updateprogress')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('without JavaScript the page refreshes itself to the end', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await start(page);
+    await expect(page.getByRole('status')).toContainText('Imported 12 press releases.', {
+      timeout: 25_000,
+    });
+    await context.close();
+  });
+});

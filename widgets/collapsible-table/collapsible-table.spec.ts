@@ -1,0 +1,106 @@
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  installLeakCounters,
+  leakCounts,
+  domCounters,
+  DESKTOP,
+  MOBILE,
+} from '../../test/support/fixtures';
+
+const PAGE = '/widgets/collapsible-table';
+
+/** The label CSS prints before a cell, or 'none'. */
+const printedLabel = (cell: import('@playwright/test').Locator) =>
+  cell.evaluate((el) => getComputedStyle(el, '::before').content);
+
+test.describe('collapsible-table', () => {
+  test('every cell gets its column header as a label, except in total rows', async ({ page }) => {
+    await page.goto(PAGE);
+    const table = page.locator('#segment-revenue');
+    await expect(table).toHaveAttribute('data-enhanced', '');
+    const row = table.locator('tbody tr').nth(1);
+    await expect(row.locator('th')).toHaveAttribute('data-label', 'Segment');
+    expect(
+      await row
+        .locator('td')
+        .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-label'))),
+    ).toEqual(['Q1 2026', 'Q2 2026', 'Q3 2026']);
+    // The CMS's own label wins.
+    await expect(table.getByRole('cell', { name: '948' })).toHaveAttribute(
+      'data-label',
+      'Q2 2026 (restated)',
+    );
+    // Total rows: a class on the row, or the table footer.
+    for (const cell of await table.locator('tr.total > *').all())
+      await expect(cell).not.toHaveAttribute('data-label', /.*/);
+    const dividends = page.locator('#dividends');
+    await expect(dividends.locator('tfoot td').first()).not.toHaveAttribute('data-label', /.*/);
+    await expect(dividends.locator('tbody td').last()).toHaveAttribute('data-label', 'Amount');
+  });
+
+  test('at 375 px rows stack into cards that print the labels; at 1280 px it stays a table', async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto(PAGE);
+    const cell = page.locator('#segment-revenue').getByRole('cell', { name: '1,480' });
+    await expect(page.locator('#segment-revenue')).toHaveAttribute('data-enhanced', '');
+    expect(await printedLabel(cell)).toBe('"Q1 2026"');
+    expect(await cell.evaluate((el) => getComputedStyle(el).display)).toBe('grid');
+    const total = page.locator('#segment-revenue tr.total td').first();
+    expect(await printedLabel(total)).toBe('none');
+    // The header row is visually hidden but still names the columns.
+    await expect(page.getByRole('columnheader', { name: 'Q1 2026' })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize(DESKTOP);
+    expect(await printedLabel(cell)).toBe('none');
+    expect(await cell.evaluate((el) => getComputedStyle(el).display)).toBe('table-cell');
+    await expectNoAxeViolations(page);
+  });
+
+  test('without JavaScript the table is untouched', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE });
+    const page = await context.newPage();
+    await page.goto(PAGE);
+    await expect(page.locator('[data-label]')).toHaveCount(1); // only the CMS's own
+    const cell = page.getByRole('cell', { name: '1,480' });
+    expect(await cell.evaluate((el) => getComputedStyle(el).display)).toBe('table-cell');
+    await context.close();
+  });
+
+  test('inserting and removing tables 200 times leaves nothing behind and removes the labels', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await installLeakCounters(page);
+    await page.goto(PAGE);
+    const cycle = (n: number) =>
+      page.evaluate(async (count) => {
+        const source = document.querySelector('#segment-revenue')!;
+        for (let i = 0; i < count; i++) {
+          const copy = source.cloneNode(true) as HTMLTableElement;
+          copy.id = `copy-${i}`;
+          copy.querySelectorAll('[data-label]').forEach((c) => c.removeAttribute('data-label'));
+          document.querySelector('main')!.append(copy);
+          await new Promise((r) => setTimeout(r, 0));
+          if (!copy.querySelector('td[data-label="Q1 2026"]')) throw new Error('not labelled');
+          copy.remove();
+          await new Promise((r) => setTimeout(r, 0));
+          if (copy.querySelector('[data-label]')) throw new Error('labels left behind');
+        }
+        return window.Trellis!.stats();
+      }, n);
+    const before = await page.evaluate(() => window.Trellis!.stats());
+    await cycle(20);
+    const warm = await domCounters(page);
+    const warmLeaks = await leakCounts(page);
+    expect(await cycle(200)).toEqual(before);
+    const final = await domCounters(page);
+    expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
+    expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 100);
+    expect(await leakCounts(page)).toEqual(warmLeaks);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { columnLabels, parse } from './parse';
+
+describe('collapsible-table parse', () => {
+  it('spreads a colspan header over the columns it covers', () => {
+    const row = document.createElement('tr');
+    row.innerHTML = '<th> Segment </th><th colspan="2">Q1\n 2026</th><th>Q2</th>';
+    expect(columnLabels(row)).toEqual(['Segment', 'Q1 2026', 'Q1 2026', 'Q2']);
+  });
+
+  it('labels body and footer cells by column, skipping total rows and labelled cells', () => {
+    document.body.innerHTML = `<table class="collapsible-table">
+      <thead><tr><th>Name</th><th>A</th><th>B</th></tr></thead>
+      <tbody>
+        <tr><th>One</th><td colspan="2">wide</td></tr>
+        <tr><td>Two</td><td data-label="Own">2</td><td>3</td></tr>
+        <tr class="grand-total"><td>Total</td><td>5</td><td>6</td></tr>
+      </tbody>
+      <tfoot><tr><td>Sum</td><td>7</td><td>8</td></tr></tfoot>
+    </table>`;
+    const { cells } = parse(document.querySelector('table')!);
+    expect(cells.map(([cell, label]) => [cell.textContent, label])).toEqual([
+      ['One', 'Name'],
+      ['wide', 'A'],
+      ['Two', 'Name'],
+      ['3', 'B'],
+    ]);
+  });
+
+  it('warns about a table without a header row', () => {
+    document.body.innerHTML =
+      '<table class="collapsible-table"><tbody><tr><td>1</td></tr></tbody></table>';
+    expect(() => parse(document.querySelector('table')!)).toThrow(/thead/);
+  });
+});

@@ -1,0 +1,191 @@
+import type { Page } from '@playwright/test';
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  waitForEnhanced,
+  installLeakCounters,
+  leakCounts,
+  domCounters,
+  DESKTOP,
+  MOBILE,
+} from '../../test/support/fixtures';
+
+const URL = '/widgets/cta-modal';
+
+async function open(page: Page) {
+  await page.goto(URL);
+  await waitForEnhanced(page, '.cta-modal[id]');
+}
+
+const insideDialog = (page: Page) =>
+  page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test.describe(`call-to-action modal at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a button opens the modal its data id names, labelled by its title, focus on the first field', async ({
+      page,
+    }) => {
+      await open(page);
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: 'Contact investor relations' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Contact investor relations' });
+      await expect(dialog).toBeVisible();
+      await expect(page.getByLabel('Email address')).toBeFocused();
+      await expect(page).toHaveURL(URL); // the link's #id is only the no-JS fallback
+      expect(await dialog.evaluate((el) => (el as HTMLDialogElement).matches(':modal'))).toBe(true);
+      const box = (await dialog.boundingBox())!;
+      if (viewport.width < 768) expect(box.width).toBe(viewport.width);
+      else expect(box.height).toBeLessThanOrEqual(viewport.height * 0.95 + 1);
+      await expectNoAxeViolations(page);
+    });
+
+    test('Tab and Shift+Tab stay inside the open modal', async ({ page }) => {
+      await open(page);
+      await page.getByRole('link', { name: 'Contact investor relations' }).click();
+      await expect(page.getByLabel('Email address')).toBeFocused();
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press('Tab');
+        expect(await insideDialog(page)).toBe(true);
+      }
+      await page.getByRole('button', { name: 'Close' }).focus();
+      await page.keyboard.press('Shift+Tab');
+      await expect(page.getByRole('button', { name: 'Send' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: 'Close' })).toBeFocused();
+    });
+
+    test('Escape closes the modal, restores scrolling and returns focus to the button', async ({
+      page,
+    }) => {
+      await open(page);
+      const trigger = page.getByRole('link', { name: 'Contact investor relations' });
+      await trigger.click();
+      await expect(page.locator('html')).toHaveClass(/trellis-scroll-lock/);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(trigger).toBeFocused();
+      await expect(page.locator('html')).not.toHaveClass(/trellis-scroll-lock/);
+    });
+
+    test('the close X closes the modal and returns focus; the page does not scroll while it is open', async ({
+      page,
+    }) => {
+      await open(page);
+      const trigger = page.getByRole('button', { name: 'Get the information pack' });
+      await trigger.click();
+      const dialog = page.getByRole('dialog', { name: 'Investor information pack' });
+      await expect(dialog).toBeVisible();
+      // No form field: focus goes to the title, as the content is structured.
+      await expect(
+        dialog.getByRole('heading', { name: 'Investor information pack' }),
+      ).toBeFocused();
+      const before = await page.evaluate(() => document.scrollingElement!.scrollTop);
+      await page.mouse.move(5, viewport.height - 5);
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(200);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBe(before);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+      await page.mouse.wheel(0, 600);
+      await expect
+        .poll(() => page.evaluate(() => document.scrollingElement!.scrollTop))
+        .toBeGreaterThan(before);
+    });
+  });
+}
+
+test.describe('call-to-action modal details', () => {
+  test('a click on the backdrop closes the modal', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page);
+    await page.getByRole('button', { name: 'Get the information pack' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.mouse.click(10, 10);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('opening and closing emit cta-modal:open and cta-modal:close', async ({ page }) => {
+    await open(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { __events: string[] };
+      w.__events = [];
+      for (const type of ['cta-modal:open', 'cta-modal:close'])
+        document.addEventListener(type, (e) =>
+          w.__events.push(`${type} ${(e as CustomEvent<{ id: string }>).detail.id}`),
+        );
+    });
+    await page.getByRole('button', { name: 'Get the information pack' }).click();
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __events: string[] }).__events))
+      .toEqual(['cta-modal:open cta-pack', 'cta-modal:close cta-pack']);
+  });
+
+  test('under reduced motion the modal opens without animation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page);
+    await page.getByRole('button', { name: 'Get the information pack' }).click();
+    await expect(page.getByRole('dialog')).toHaveCSS('animation-name', 'none');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect(page.getByRole('dialog')).toHaveCSS('animation-name', 'cta-dialog-in');
+  });
+
+  test('the page has no axe violations with the second modal open', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Get the information pack' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('call-to-action modal without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the button is a link to the modal content, which the theme shows', async ({ page }) => {
+    await page.goto(URL);
+    await expect(page.getByRole('heading', { name: 'Contact investor relations' })).toBeHidden();
+    await page.getByRole('link', { name: 'Contact investor relations' }).click();
+    await expect(page).toHaveURL(/#cta-contact$/);
+    await expect(page.getByRole('heading', { name: 'Contact investor relations' })).toBeVisible();
+    await expect(page.getByLabel('Email address')).toBeVisible();
+  });
+});
+
+test('200 insert, open, close and remove cycles leave nothing behind', async ({ page }) => {
+  test.setTimeout(90_000);
+  await installLeakCounters(page);
+  await open(page);
+  const cycle = (n: number) =>
+    page.evaluate(async (count) => {
+      const box = document.createElement('div');
+      document.body.append(box);
+      for (let i = 0; i < count; i++) {
+        box.innerHTML = `<button type="button" class="cta-button" data-id="leak-modal">Open</button>
+          <div class="cta-modal" id="leak-modal"><h2>Leak</h2><p><input aria-label="x"></p></div>`;
+        await new Promise((r) => setTimeout(r, 0));
+        const dialog = box.querySelector('dialog');
+        if (!dialog) throw new Error(`cycle ${i}: not enhanced`);
+        box.querySelector('button')!.click();
+        if (!dialog.open) throw new Error(`cycle ${i}: not opened`);
+        if (i % 2) dialog.close(); // half are removed while open
+        box.replaceChildren();
+        await new Promise((r) => setTimeout(r, 0));
+        if (document.documentElement.classList.contains('trellis-scroll-lock'))
+          throw new Error(`cycle ${i}: scroll still locked`);
+      }
+      box.remove();
+      return window.Trellis!.stats();
+    }, n);
+  const before = await page.evaluate(() => window.Trellis!.stats());
+  await cycle(20);
+  const warm = await domCounters(page);
+  const warmLeaks = await leakCounts(page);
+  expect(await cycle(200)).toEqual(before);
+  const final = await domCounters(page);
+  expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
+  expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 100);
+  expect(await leakCounts(page)).toEqual(warmLeaks);
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parse, TRIGGER } from './parse';
+
+describe('cta-modal markup', () => {
+  it('refers to the modal, its title and the theme close link', () => {
+    document.body.innerHTML = `<div class="cta-modal" id="m"><h2 class="cta-modal__title">T</h2>
+      <a href="#" class="cta-modal__close">Close</a></div>`;
+    const host = document.getElementById('m')!;
+    const model = parse(host);
+    expect(model).toMatchObject({ id: 'm', host });
+    expect(model.title.textContent).toBe('T');
+    expect(model.serverClose?.textContent).toBe('Close');
+  });
+
+  it('needs an id and a title', () => {
+    document.body.innerHTML = '<div class="cta-modal"><h2>T</h2></div>';
+    expect(() => parse(document.querySelector('div')!)).toThrow(/needs an id/);
+    document.body.innerHTML = '<div class="cta-modal" id="m"><p>no title</p></div>';
+    expect(() => parse(document.querySelector('div')!)).toThrow(/needs a title/);
+  });
+
+  it('finds call-to-action buttons by class and data id', () => {
+    document.body.innerHTML =
+      '<a class="cta-button" data-id="m" href="#m">Open</a><a data-id="m" href="#m">Not a CTA</a>';
+    expect(document.querySelectorAll(TRIGGER)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,10 @@
+import type { WidgetDefinition } from '../../src/runtime/define';
+import { parse, type CtaModalModel } from './parse';
+import { setup } from './setup';
+import css from './style.css?inline';
+
+export const implementation: Partial<WidgetDefinition<CtaModalModel>> = {
+  parse,
+  setup,
+  styles: css,
+};

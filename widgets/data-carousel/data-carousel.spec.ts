@@ -1,0 +1,637 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  waitForEnhanced,
+  installLeakCounters,
+  leakCounts,
+  domCounters,
+  DESKTOP,
+  MOBILE,
+} from '../../test/support/fixtures';
+
+const URL = '/widgets/data-carousel';
+const START = new Date('2026-03-02T09:00:00Z');
+
+async function open(page: Page, options: { clock?: boolean } = {}) {
+  if (options.clock) {
+    await page.clock.install({ time: START });
+    // Time stands still from here; the tests move it.
+    await page.clock.pauseAt(new Date(START.getTime() + 1000));
+  }
+  await page.goto(URL);
+  await waitForEnhanced(page, '[data-carousel], data-carousel');
+}
+
+/** Real slides in view (not inert, not clones). */
+const inView = (carousel: Locator) =>
+  carousel.locator('.carousel__slide:not(.carousel__slide--clone):not([inert])');
+
+async function names(carousel: Locator): Promise<string[]> {
+  return inView(carousel).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')!));
+}
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test.describe(`carousel at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('next wraps from the last slide to the first, previous from the first to the last, and the counter follows', async ({
+      page,
+    }) => {
+      await open(page, { clock: true });
+      const hero = page.locator('#hero');
+      const next = hero.getByRole('button', { name: 'Next slide' });
+      const prev = hero.getByRole('button', { name: 'Previous slide' });
+      const counter = hero.locator('.carousel__counter');
+      await expect(counter).toHaveText('1 / 4');
+      expect(await names(hero)).toEqual(['DDR5 for data centres, 1 of 4']);
+
+      await prev.click();
+      await expect(counter).toHaveText('4 / 4');
+      expect(await names(hero)).toEqual(['Fourth-quarter results, 4 of 4']);
+      await expect(prev).toBeFocused();
+      await page.clock.runFor(400);
+
+      await next.click();
+      await expect(counter).toHaveText('1 / 4');
+      await expect(next).toBeFocused();
+      for (const expected of ['2 / 4', '3 / 4', '4 / 4', '1 / 4']) {
+        await page.clock.runFor(400);
+        await next.click();
+        await expect(counter).toHaveText(expected);
+      }
+      // After the wrap the row rests on the real first slide again, not on its clone.
+      await page.clock.runFor(400);
+      const pos = await hero.evaluate((el) => el.style.getPropertyValue('--carousel-pos'));
+      const clones = await hero.locator('.carousel__slide--clone').count();
+      expect(Number(pos)).toBe(clones / 2);
+    });
+
+    test('moves less than 350 ms apart are ignored', async ({ page }) => {
+      await open(page, { clock: true });
+      const hero = page.locator('#hero');
+      const next = hero.getByRole('button', { name: 'Next slide' });
+      const counter = hero.locator('.carousel__counter');
+      await next.click();
+      await expect(counter).toHaveText('2 / 4');
+      await next.click();
+      await page.clock.runFor(300);
+      await next.click();
+      await expect(counter).toHaveText('2 / 4');
+      await page.clock.runFor(49); // 349 ms after the first move
+      await next.click();
+      await expect(counter).toHaveText('2 / 4');
+      await page.clock.runFor(1); // 350 ms
+      await next.click();
+      await expect(counter).toHaveText('3 / 4');
+    });
+
+    test('the slide row moves with a 0.35 s transition', async ({ page }) => {
+      await open(page);
+      await expect(page.locator('#hero .carousel__slides')).toHaveCSS(
+        'transition-duration',
+        '0.35s',
+      );
+    });
+
+    test('a sideways drag of 50 px or more swipes, a shorter or vertical one does not', async ({
+      page,
+    }) => {
+      await open(page, { clock: true });
+      const hero = page.locator('#hero');
+      const counter = hero.locator('.carousel__counter');
+      await expect(hero.locator('.carousel__viewport')).toHaveCSS('touch-action', 'pan-y');
+      const box = (await hero.locator('.carousel__viewport').boundingBox())!;
+      const x = box.x + box.width / 2;
+      const y = box.y + Math.min(box.height / 2, 100);
+      const drag = async (dx: number, dy: number) => {
+        await page.mouse.move(x, y);
+        await page.mouse.down();
+        await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 3 });
+        await page.mouse.move(x + dx, y + dy, { steps: 3 });
+        await page.mouse.up();
+        await page.clock.runFor(400);
+      };
+      await drag(-120, 0);
+      await expect(counter).toHaveText('2 / 4');
+      await drag(120, 10);
+      await expect(counter).toHaveText('1 / 4');
+      await drag(-40, 0);
+      await expect(counter).toHaveText('1 / 4');
+      await drag(-60, 150);
+      await expect(counter).toHaveText('1 / 4');
+      await drag(0, -150);
+      await expect(counter).toHaveText('1 / 4');
+      await drag(120, 0);
+      await expect(counter).toHaveText('4 / 4');
+    });
+
+    test('a drag does not follow the link under it, a click without movement does', async ({
+      page,
+    }) => {
+      await open(page);
+      const link = page.locator('#hero .carousel__slide:not([inert]) a').first();
+      const box = (await link.boundingBox())!;
+      const x = box.x + box.width - 5;
+      await page.mouse.move(x, box.y + 5);
+      await page.mouse.down();
+      await page.mouse.move(x - 120, box.y + 5, { steps: 5 });
+      await page.mouse.up();
+      await expect(page).toHaveURL(URL);
+      await expect(page.locator('#hero .carousel__counter')).toHaveText('2 / 4');
+      await page.waitForTimeout(400);
+      const link2 = page.locator('#hero .carousel__slide:not([inert]) a').first();
+      await link2.click();
+      await expect(page).toHaveURL(/\/products\/lpddr5x$/);
+    });
+
+    test('loop clones are inert, hidden, without ids, and Tab never reaches them or hidden slides', async ({
+      page,
+    }) => {
+      await open(page);
+      const hero = page.locator('#hero');
+      const clones = hero.locator('.carousel__slide--clone');
+      expect(await clones.count()).toBeGreaterThan(0);
+      for (const clone of await clones.all()) {
+        await expect(clone).toHaveAttribute('inert', '');
+        await expect(clone).toHaveAttribute('aria-hidden', 'true');
+        expect(
+          await clone.evaluate((el) => el.querySelectorAll('[id]').length + (el.id ? 1 : 0)),
+        ).toBe(0);
+      }
+      await expect(page.locator('#first-story')).toHaveCount(1);
+      // Tab from the heading before the carousel to past its end.
+      await page.locator('#hero-title').evaluate((el) => {
+        el.setAttribute('tabindex', '-1');
+        el.focus();
+      });
+      const visited: string[] = [];
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press('Tab');
+        visited.push(
+          await page.evaluate(() => {
+            const el = document.activeElement!;
+            if (el.closest('.carousel__slide--clone')) return 'CLONE';
+            if (el.closest('[inert]')) return 'INERT';
+            return el.getAttribute('aria-label') ?? el.textContent!.trim();
+          }),
+        );
+      }
+      expect(visited).not.toContain('CLONE');
+      expect(visited).not.toContain('INERT');
+      expect(visited.slice(0, 3)).toEqual([
+        'More about ddr5 for data centres',
+        'Previous slide',
+        'Next slide',
+      ]);
+    });
+
+    test('the fade carousel cross-fades and leaves exactly one slide visible', async ({ page }) => {
+      await open(page);
+      const fade = page.locator('#fade');
+      await expect(fade).toHaveAttribute('data-carousel-enhanced', 'fade');
+      const slides = fade.locator('.carousel__slide');
+      await expect(slides.nth(0)).toHaveCSS('transition-duration', /0\.35s/);
+      await fade.getByRole('button', { name: 'Next slide' }).click();
+      await expect(fade.locator('.carousel__counter')).toHaveText('2 / 3');
+      await expect(slides.nth(1)).toBeVisible();
+      await expect(slides.nth(0)).toBeHidden();
+      await expect(slides.nth(2)).toBeHidden();
+      await expect(fade.locator('.carousel__slide--clone')).toHaveCount(0);
+      // Slides share one place: the fade never moves the row.
+      const a = await slides.nth(0).evaluate((el) => el.getBoundingClientRect().left);
+      const b = await slides.nth(1).evaluate((el) => el.getBoundingClientRect().left);
+      expect(a).toBe(b);
+    });
+
+    test('a carousel with one slide shows no controls', async ({ page }) => {
+      await open(page);
+      const one = page.locator('#one');
+      await expect(one).toHaveAttribute('data-enhanced', '');
+      await expect(one.getByRole('button')).toHaveCount(0);
+      await expect(one.locator('.carousel__counter')).toHaveCount(0);
+      await expect(one.locator('.carousel__slide')).toBeVisible();
+    });
+
+    test('the am-slider does not loop: previous is disabled at the start and next at the end', async ({
+      page,
+    }) => {
+      await open(page, { clock: true });
+      const am = page.locator('#am');
+      await expect(am.locator('.carousel__slide--clone')).toHaveCount(0);
+      const dots = am.getByRole('group', { name: 'Choose slide to display' }).getByRole('button');
+      const positions = await dots.count();
+      expect(positions).toBe(viewport.width >= 1000 ? 3 : viewport.width >= 600 ? 4 : 5);
+      await dots.last().click();
+      await expect(dots.last()).toHaveAttribute('aria-disabled', 'true');
+      await expect(dots.last()).toBeFocused();
+      await expect(dots.first()).not.toHaveAttribute('aria-disabled');
+    });
+
+    test('dots are named buttons; the current one is aria-disabled and clicking one shows its slide', async ({
+      page,
+    }) => {
+      await open(page, { clock: true });
+      const multi = page.locator('#multi');
+      const group = multi.getByRole('group', { name: 'Choose slide to display' });
+      await expect(group.getByRole('button')).toHaveCount(6);
+      await expect(
+        group.getByRole('button', { name: 'DDR5 for data centres, 1 of 6' }),
+      ).toHaveAttribute('aria-disabled', 'true');
+      const third = group.getByRole('button', { name: 'Automotive NAND, 3 of 6' });
+      await third.click();
+      await expect(third).toHaveAttribute('aria-disabled', 'true');
+      await expect(third).toBeFocused();
+      expect((await names(multi))[0]).toBe('Automotive NAND, 3 of 6');
+      // No nav in the multi-slider preset: the dots are the single-pointer alternative to swiping.
+      await expect(multi.getByRole('button', { name: 'Next slide' })).toHaveCount(0);
+    });
+
+    test('the multi-slider shows the preset number of slides for the width', async ({ page }) => {
+      await open(page);
+      const multi = page.locator('#multi');
+      const expected = viewport.width >= 1000 ? 3 : viewport.width >= 600 ? 2 : 1;
+      await expect(inView(multi)).toHaveCount(expected);
+      const viewportBox = (await multi.locator('.carousel__viewport').boundingBox())!;
+      const slideBox = (await inView(multi).first().boundingBox())!;
+      expect(slideBox.width).toBeCloseTo((viewportBox.width - (expected - 1) * 40) / expected, 0);
+    });
+
+    test('the padded carousel sizes slides by width and lets the next one peek in', async ({
+      page,
+    }) => {
+      await open(page);
+      const padded = page.locator('#padded');
+      const viewportBox = (await padded.locator('.carousel__viewport').boundingBox())!;
+      const slideBox = (await inView(padded).first().boundingBox())!;
+      const percent = viewport.width >= 768 ? 0.56 : 1;
+      expect(slideBox.width).toBeCloseTo(
+        viewportBox.width * (viewport.width >= 1024 ? percent : viewport.width >= 768 ? 0.75 : 1),
+        0,
+      );
+    });
+
+    test('the custom element upgrades like the attribute', async ({ page }) => {
+      await open(page);
+      const el = page.locator('data-carousel#element');
+      await el.getByRole('button', { name: 'Next slide' }).click();
+      await expect(el.locator('.carousel__counter')).toHaveText('2 / 3');
+      await expect(el).toHaveAttribute('role', 'region');
+      await expect(el).toHaveAttribute('aria-roledescription', 'carousel');
+    });
+
+    test('the page has no axe violations before and after moving', async ({ page }) => {
+      test.setTimeout(180_000); // a long page: axe takes many seconds on a loaded machine
+      await open(page);
+      await expectNoAxeViolations(page);
+      await page.locator('#hero').getByRole('button', { name: 'Next slide' }).click();
+      await page
+        .locator('#multi')
+        .getByRole('button', { name: /3 of 6/ })
+        .click();
+      await page
+        .locator('#single')
+        .getByRole('button', { name: 'Stop automatic slide show' })
+        .click();
+      await page.waitForTimeout(400);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('carousel resizing', () => {
+  test('widths follow the window after 250 ms of quiet (site carousel) and 200 ms (presets)', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page, { clock: true });
+    const padded = page.locator('#padded');
+    const multi = page.locator('#multi');
+    const width = (c: typeof padded) =>
+      c.evaluate((el) => el.style.getPropertyValue('--carousel-width'));
+    expect(await width(padded)).toBe('56%');
+    await expect(inView(multi)).toHaveCount(3);
+    // The debounce starts when the page sees the resize event.
+    const resized = () =>
+      page.evaluate(
+        () => new Promise<void>((r) => addEventListener('resize', () => r(), { once: true })),
+      );
+    let seen = resized();
+    await page.setViewportSize({ width: 1500, height: 800 });
+    await seen;
+    await page.clock.runFor(199);
+    expect(await width(padded)).toBe('56%');
+    await page.clock.runFor(1);
+    await expect(inView(multi)).toHaveCount(3); // 3 items from 1000 px either way
+    await page.clock.runFor(49);
+    expect(await width(padded)).toBe('56%');
+    await page.clock.runFor(1);
+    expect(await width(padded)).toBe('33%');
+    await expect(inView(padded)).toHaveCount(3);
+    seen = resized();
+    await page.setViewportSize({ width: 700, height: 800 });
+    await seen;
+    await page.clock.runFor(199);
+    await expect(inView(multi)).toHaveCount(3);
+    await page.clock.runFor(1);
+    await expect(inView(multi)).toHaveCount(2);
+  });
+});
+
+test.describe('carousel structure', () => {
+  test('containers, slides and buttons carry the APG carousel roles and names', async ({
+    page,
+  }) => {
+    await open(page);
+    const hero = page.locator('#hero');
+    await expect(hero).toHaveAttribute('role', 'region');
+    await expect(hero).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(page.getByRole('region', { name: 'Highlights' })).toHaveAttribute('id', 'hero');
+    const slides = hero.locator('.carousel__slide:not(.carousel__slide--clone)');
+    await expect(slides).toHaveCount(4);
+    for (const slide of await slides.all()) {
+      await expect(slide).toHaveAttribute('role', 'group');
+      await expect(slide).toHaveAttribute('aria-roledescription', 'slide');
+      expect(await slide.getAttribute('aria-label')).not.toMatch(/slide/i);
+    }
+    const trackId = await hero.locator('.carousel__slides').getAttribute('id');
+    for (const name of ['Previous slide', 'Next slide']) {
+      const button = hero.getByRole('button', { name });
+      await expect(button).toHaveAttribute('type', 'button');
+      await expect(button).toHaveAttribute('aria-controls', trackId!);
+    }
+    await expect(hero.locator('.carousel__counter')).toHaveAttribute('aria-hidden', 'true');
+    await expect(hero.locator('.carousel__slides')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  test('missing required elements are a console warning only and other carousels work', async ({
+    page,
+    consoleEntries,
+  }) => {
+    await open(page);
+    await expect(page.locator('#no-viewport')).toHaveAttribute('data-trellis-error', '');
+    expect(
+      consoleEntries.filter((e) => e.type === 'warning' && /carousel__viewport/.test(e.text)),
+    ).toHaveLength(1);
+    await page.locator('#hero').getByRole('button', { name: 'Next slide' }).click();
+    await expect(page.locator('#hero .carousel__counter')).toHaveText('2 / 4');
+  });
+});
+
+test.describe('carousel autoplay', () => {
+  test.use({ viewport: DESKTOP });
+
+  const rotation = (c: Locator) => c.locator('.carousel__button--rotation');
+
+  test('advances every 5000 ms, stops with the pause control and resumes from the current slide', async ({
+    page,
+  }) => {
+    await open(page, { clock: true });
+    const single = page.locator('#single');
+    const counter = single.locator('.carousel__counter');
+    await expect(rotation(single)).toHaveAccessibleName('Stop automatic slide show');
+    await expect(rotation(single)).not.toHaveAttribute('aria-pressed');
+    await expect(single.locator('.carousel__slides')).toHaveAttribute('aria-live', 'off');
+    // The rotation control is the first tab stop inside the carousel.
+    const first = await single.evaluate(
+      (el) =>
+        el.querySelector('button, a[href]') === el.querySelector('.carousel__button--rotation'),
+    );
+    expect(first).toBe(true);
+    await expect(counter).toHaveCount(0); // the single slider preset has no counter
+    const current = () => names(single);
+    expect(await current()).toEqual(['LPDDR5X in phones, 1 of 3']);
+    await page.clock.runFor(5000);
+    expect(await current()).toEqual(['Automotive NAND, 2 of 3']);
+
+    await rotation(single).press('Enter');
+    await expect(rotation(single)).toHaveAccessibleName('Start automatic slide show');
+    await expect(rotation(single)).toBeFocused();
+    await expect(single.locator('.carousel__slides')).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(15_000);
+    expect(await current()).toEqual(['Automotive NAND, 2 of 3']);
+
+    await rotation(single).press('Space');
+    await expect(rotation(single)).toHaveAccessibleName('Stop automatic slide show');
+    await page.clock.runFor(5000);
+    expect(await current()).toEqual(['Fourth-quarter results, 3 of 3']);
+    await page.clock.runFor(5000);
+    expect(await current()).toEqual(['LPDDR5X in phones, 1 of 3']);
+  });
+
+  test('hovering pauses rotation and leaving resumes it; the rotation button does not count', async ({
+    page,
+  }) => {
+    await open(page, { clock: true });
+    const single = page.locator('#single');
+    await single.locator('.carousel__viewport').hover();
+    await page.clock.runFor(10_000);
+    expect(await names(single)).toEqual(['LPDDR5X in phones, 1 of 3']);
+    await rotation(single).hover();
+    await page.clock.runFor(5000);
+    expect(await names(single)).toEqual(['Automotive NAND, 2 of 3']);
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(5000);
+    expect(await names(single)).toEqual(['Fourth-quarter results, 3 of 3']);
+  });
+
+  test('focus inside stops rotation until Start is pressed', async ({ page }) => {
+    await open(page, { clock: true });
+    const single = page.locator('#single');
+    await single.getByRole('button', { name: 'Next slide' }).focus();
+    await page.clock.runFor(10_000);
+    expect(await names(single)).toEqual(['LPDDR5X in phones, 1 of 3']);
+    await expect(rotation(single)).toHaveAccessibleName('Start automatic slide show');
+    await page.locator('h1').click();
+    await page.clock.runFor(10_000);
+    expect(await names(single)).toEqual(['LPDDR5X in phones, 1 of 3']);
+    await rotation(single).click();
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(5000);
+    expect(await names(single)).toEqual(['Automotive NAND, 2 of 3']);
+  });
+
+  test('rotation stops while the page is hidden', async ({ page }) => {
+    await open(page, { clock: true });
+    const single = page.locator('#single');
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((h) => {
+        Object.defineProperty(document, 'hidden', { value: h, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    await page.clock.runFor(20_000);
+    expect(await names(single)).toEqual(['LPDDR5X in phones, 1 of 3']);
+    await setHidden(false);
+    await page.clock.runFor(5000);
+    expect(await names(single)).toEqual(['Automotive NAND, 2 of 3']);
+  });
+
+  test('under reduced motion autoplay never starts and moves are instant', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, { clock: true });
+    const single = page.locator('#single');
+    await expect(rotation(single)).toHaveAccessibleName('Start automatic slide show');
+    await expect(single.locator('.carousel__slides')).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(25_000);
+    expect(await names(single)).toEqual(['LPDDR5X in phones, 1 of 3']);
+    await expect(single.locator('.carousel__slide').first()).toHaveCSS(
+      'transition-duration',
+      /^0s/,
+    );
+    await expect(page.locator('#hero .carousel__slides')).toHaveCSS('transition-duration', '0s');
+    // Wrapping needs no clone trip: it lands at once.
+    await page.locator('#hero').getByRole('button', { name: 'Previous slide' }).click();
+    await expect(page.locator('#hero .carousel__counter')).toHaveText('4 / 4');
+    const pos = await page
+      .locator('#hero')
+      .evaluate((el) => el.style.getPropertyValue('--carousel-pos'));
+    const clones = await page.locator('#hero .carousel__slide--clone').count();
+    expect(Number(pos)).toBe(clones / 2 + 3);
+  });
+
+  test('the reduced-motion state has no axe violations', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page);
+    await expect(rotation(page.locator('#single'))).toHaveAccessibleName(
+      'Start automatic slide show',
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('options from a JSON script turn on autoplay and loop for the general preset', async ({
+    page,
+  }) => {
+    await open(page, { clock: true });
+    const json = page.locator('#json');
+    await expect(rotation(json)).toHaveAccessibleName('Stop automatic slide show');
+    await expect(inView(json)).toHaveCount(3);
+    await expect(json.locator('.carousel__slide--clone')).not.toHaveCount(0);
+  });
+});
+
+test.describe('video carousel', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('plays a YouTube or Vimeo video in the slide and stops it when the slide changes', async ({
+    page,
+  }) => {
+    await page.route(/youtube-nocookie\.com|player\.vimeo\.com/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>player</title><p>Player</p>' }),
+    );
+    await open(page, { clock: true });
+    const videos = page.locator('#videos');
+    await videos.getByRole('link', { name: 'Play video: Inside the fab (YouTube)' }).click();
+    const frame = videos.locator('iframe.carousel__player');
+    await expect(frame).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0',
+    );
+    await expect(frame).toHaveAttribute('title', 'Video: Play video: Inside the fab (YouTube)');
+    await expect(page).toHaveURL(URL);
+    await page.clock.runFor(400);
+    await videos.getByRole('button', { name: 'Next slide' }).click();
+    await expect(frame).toHaveCount(0);
+    await page.clock.runFor(400);
+    await videos.getByRole('link', { name: /How memory is made/ }).click();
+    await expect(frame).toHaveAttribute(
+      'src',
+      'https://player.vimeo.com/video/76979871?autoplay=1',
+    );
+  });
+
+  test("a missing or unsupported video URL is reported with the spec's message and the link stays", async ({
+    page,
+    consoleEntries,
+  }) => {
+    await open(page);
+    await expect
+      .poll(() =>
+        consoleEntries
+          .filter((e) => e.type === 'warning')
+          .map((e) => e.text)
+          .join('\n'),
+      )
+      .toMatch(/Missing video URL\.[\s\S]*|Video URL not supported\./);
+    const warnings = consoleEntries.filter((e) => e.type === 'warning').map((e) => e.text);
+    expect(warnings.some((w) => w.includes('Missing video URL.'))).toBe(true);
+    expect(warnings.some((w) => w.includes('Video URL not supported.'))).toBe(true);
+    await expect(page.locator('#no-url')).toHaveAttribute('data-trellis-error', '');
+    await expect(page.locator('#bad-url').getByRole('link')).toHaveAttribute(
+      'href',
+      'https://example.com/movie.mp4',
+    );
+  });
+});
+
+test.describe('carousel without layout shift', () => {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test(`enhancing causes no layout shift at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        (window as unknown as { __shifts: number[] }).__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput)
+              (window as unknown as { __shifts: number[] }).__shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(URL);
+      await waitForEnhanced(page, '[data-carousel], data-carousel');
+      await page.waitForTimeout(500);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: number[] }).__shifts,
+      );
+      expect(shifts).toEqual([]);
+      // The first slide was on screen from the start, and controls sit in the reserved band.
+      await expect(
+        page.locator('#hero .carousel__slide:not(.carousel__slide--clone)').first(),
+      ).toBeInViewport();
+    });
+  }
+});
+
+test('200 insert and remove cycles of a carousel leave nothing behind', async ({ page }) => {
+  test.setTimeout(120_000);
+  await installLeakCounters(page);
+  await open(page);
+  const cycle = (n: number) =>
+    page.evaluate(async (count) => {
+      const slides = [1, 2, 3]
+        .map((i) => `<div class="carousel__slide"><p>Slide ${i} <a href="#">link</a></p></div>`)
+        .join('');
+      const markup = `<div class="carousel" data-carousel data-autoplay data-dots aria-label="Leak">
+        <div class="carousel__viewport"><div class="carousel__slides">${slides}</div></div></div>`;
+      const box = document.createElement('div');
+      document.body.append(box);
+      for (let i = 0; i < count; i++) {
+        box.innerHTML = markup;
+        const host = box.firstElementChild as HTMLElement;
+        // React 19 commits a new root on its scheduler's next turn, Preact at once.
+        for (let k = 0; k < 100 && !host.hasAttribute('data-enhanced'); k++)
+          await new Promise((r) => setTimeout(r, 5));
+        if (!host.hasAttribute('data-enhanced')) throw new Error(`cycle ${i}: not enhanced`);
+        host.querySelector<HTMLButtonElement>('.carousel__button--next')!.click();
+        host.remove();
+        await new Promise((r) => setTimeout(r, 0));
+      }
+      box.remove();
+      return window.Trellis!.stats();
+    }, n);
+  const before = await page.evaluate(() => window.Trellis!.stats());
+  await cycle(20);
+  const warm = await domCounters(page);
+  const warmLeaks = await leakCounts(page);
+  const after = await cycle(200);
+  expect(after).toEqual(before);
+  const final = await domCounters(page);
+  expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
+  expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 100);
+  expect(await leakCounts(page)).toEqual(warmLeaks);
+});

@@ -1,0 +1,423 @@
+import type { Page } from '@playwright/test';
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  installLeakCounters,
+  leakCounts,
+  domCounters,
+  DESKTOP,
+  MOBILE,
+} from '../../test/support/fixtures';
+import { filings } from './demo-data.ts';
+import { filings as fixtureFilings } from '../../demo/fixtures/index.ts';
+
+const LARGE = '/widgets/data-table/large?rows=10000';
+
+async function ready(page: Page, host = 'table.datatable'): Promise<void> {
+  await expect(page.locator(host).first()).toHaveAttribute('data-dt-ready', '');
+}
+
+/** The texts of one column on the visible page. */
+function column(page: Page, index: number, table = 'table.datatable') {
+  return page.locator(`${table} tbody tr td:nth-child(${index + 1})`).allTextContents();
+}
+
+const filingsTable = (page: Page) => page.getByRole('table', { name: 'SEC filings' });
+
+test.describe('data-table', () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    test(`sorts 10,000 rows by a header button and flips on a second press at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      await page.goto(LARGE);
+      await ready(page);
+      const table = filingsTable(page);
+      const date = table.getByRole('columnheader', { name: 'Date' });
+      const pages = table.getByRole('columnheader', { name: 'Pages' });
+      // Default: first column ascending, only that header carries aria-sort.
+      await expect(date).toHaveAttribute('aria-sort', 'ascending');
+      await expect(page.locator('th[aria-sort]')).toHaveCount(1);
+      await expect(table.locator('tbody tr')).toHaveCount(10);
+      const pagesButton = table.getByRole('button', { name: 'Pages' });
+      await pagesButton.click();
+      await expect(pages).toHaveAttribute('aria-sort', 'ascending');
+      await expect(date).not.toHaveAttribute('aria-sort', /.*/);
+      await expect(pagesButton).toBeFocused();
+      const ascending = (await column(page, 4)).map(Number);
+      expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+      expect(ascending[0]).toBe(1);
+      await pagesButton.click();
+      await expect(pages).toHaveAttribute('aria-sort', 'descending');
+      const descending = (await column(page, 4)).map(Number);
+      expect(descending).toEqual([...descending].sort((a, b) => b - a));
+      expect(descending[0]).toBe(240);
+      await expect(page.getByText('Showing 1 to 10 of 10,000 entries')).toBeVisible();
+    });
+  }
+
+  test('sorts dates as dates and text with the collator, keeping server order for ties', async ({
+    page,
+  }) => {
+    await page.goto('/widgets/data-table');
+    await ready(page);
+    const table = filingsTable(page);
+    const firstDates = await column(page, 0, '#sec-filings');
+    const times = firstDates.map((d) => Date.parse(d));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    await table.getByRole('button', { name: 'Description' }).click();
+    const texts = await column(page, 2, '#sec-filings');
+    expect(texts).toEqual(
+      [...texts].sort(new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare),
+    );
+    // Prices: currency and percentages sort as numbers.
+    const prices = page.getByRole('table', { name: 'Historical prices' });
+    await prices.getByRole('button', { name: 'Change' }).click();
+    const changes = (await column(page, 4, '[data-table-id] table')).map(parseFloat);
+    expect(changes).toEqual([...changes].sort((a, b) => a - b));
+  });
+
+  test('header buttons sort from the keyboard with Enter and Space', async ({ page }) => {
+    await page.goto('/widgets/data-table');
+    await ready(page);
+    const table = filingsTable(page);
+    const form = table.getByRole('button', { name: 'Form' });
+    await form.focus();
+    await page.keyboard.press('Enter');
+    await expect(table.getByRole('columnheader', { name: 'Form' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await page.keyboard.press('Space');
+    await expect(table.getByRole('columnheader', { name: 'Form' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(form).toBeFocused();
+    await expect(page.locator('#drupal-live-announce')).toContainText('Sorted by Form, descending');
+  });
+
+  test('search filters 10,000 rows, reports the filtered count and the no-match text', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto(LARGE);
+    await ready(page);
+    const search = page.getByLabel('Search:');
+    await search.fill('proxy');
+    await expect(page.locator('.dt-info')).toHaveText(
+      /^Showing 1 to 10 of [\d,]+ entries \(filtered from 10,000 total entries\)$/,
+    );
+    for (const text of await column(page, 2)) expect(text.toLowerCase()).toContain('proxy');
+    // Every word must match, in any column.
+    await search.fill('proxy 10-');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    const unique = filings(10_000)[1]!.description; // "… #9999"
+    await search.fill(`"${unique.toLowerCase()}"`);
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await expect(page.locator('.dt-info')).toHaveText(
+      'Showing 1 to 1 of 1 entry (filtered from 10,000 total entries)',
+    );
+    await search.fill('no such filing anywhere');
+    await expect(page.getByRole('cell', { name: 'No matching records found' })).toBeVisible();
+    await expect(page.locator('.dt-info')).toHaveText(
+      'Showing 0 to 0 of 0 entries (filtered from 10,000 total entries)',
+    );
+    await expect(search).toBeFocused();
+    await expect(page.locator('#drupal-live-announce')).toContainText('No matching records found');
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  test('an empty table says so', async ({ page }) => {
+    await page.goto('/widgets/data-table');
+    await ready(page, '#upcoming-events');
+    const table = page.getByRole('table', { name: 'Upcoming events' });
+    await expect(table.getByRole('cell', { name: 'No data available in table' })).toBeVisible();
+    await expect(table.getByRole('cell')).toHaveAttribute('colspan', '2');
+    await expectNoAxeViolations(page);
+  });
+
+  test('simple-numbers paging shows seven entries with ellipses and keeps focus', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto(LARGE);
+    await ready(page);
+    const nav = page.getByRole('navigation', { name: 'SEC filings pagination' });
+    const labels = () =>
+      nav
+        .locator('li')
+        .evaluateAll((items) => items.map((li) => li.textContent!.replace('Page ', '')));
+    expect(await labels()).toEqual(['1', '2', '3', '4', '5', '…', '1,000']);
+    const previous = nav.getByRole('button', { name: 'Previous' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await nav.getByRole('button', { name: 'Page 5' }).click();
+    expect(await labels()).toEqual(['1', '…', '4', '5', '6', '…', '1,000']);
+    await expect(nav.getByRole('button', { name: 'Page 5' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('button', { name: 'Page 5' })).toBeFocused();
+    await expect(page.locator('.dt-info')).toHaveText('Showing 41 to 50 of 10,000 entries');
+    await nav.getByRole('button', { name: 'Page 1,000' }).click();
+    expect(await labels()).toEqual(['1', '…', '996', '997', '998', '999', '1,000']);
+    const next = nav.getByRole('button', { name: 'Next' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await previous.click();
+    await expect(previous).toBeFocused();
+    await expect(page.locator('.dt-info')).toHaveText('Showing 9,981 to 9,990 of 10,000 entries');
+    await next.press('Enter');
+    await expect(page.locator('.dt-info')).toHaveText('Showing 9,991 to 10,000 of 10,000 entries');
+    // Next is a no-op at the end (aria-disabled, so it keeps focus).
+    await next.press('Enter');
+    await expect(next).toBeFocused();
+    await expect(page.locator('.dt-info')).toHaveText('Showing 9,991 to 10,000 of 10,000 entries');
+  });
+
+  test('page length 10/25/50/100 keeps the first shown record on the page', async ({ page }) => {
+    await page.goto('/widgets/data-table');
+    await ready(page);
+    const length = page.getByLabel('Items Per Page').first();
+    await expect(length.locator('option')).toHaveText(['10', '25', '50', '100']);
+    await expect(length).toHaveValue('10');
+    await page
+      .getByRole('navigation', { name: 'SEC filings pagination' })
+      .getByRole('button', { name: 'Page 4' })
+      .click();
+    await length.selectOption('25');
+    await expect(page.locator('#sec-filings tbody tr')).toHaveCount(25);
+    await expect(
+      page.locator('.dt-container', { has: page.locator('#sec-filings') }).locator('.dt-info'),
+    ).toHaveText('Showing 26 to 50 of 420 entries');
+    await length.selectOption('100');
+    await expect(page.locator('#sec-filings tbody tr')).toHaveCount(100);
+  });
+
+  test('state (page, length, order, search) is restored per table and path, and expires after 7200 s', async ({
+    page,
+  }) => {
+    const start = new Date('2026-11-20T09:00:00Z').getTime();
+    await page.clock.install({ time: start });
+    await page.goto('/widgets/data-table');
+    await ready(page);
+    const table = filingsTable(page);
+    await table.getByRole('button', { name: 'Pages' }).click();
+    await table.getByRole('button', { name: 'Pages' }).click();
+    await page.getByLabel('Items Per Page').first().selectOption('25');
+    await page.getByLabel('Search:').first().fill('report');
+    await page
+      .getByRole('navigation', { name: 'SEC filings pagination' })
+      .getByRole('button', { name: 'Page 2' })
+      .click();
+    const saved = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('DataTables_sec-filings_/widgets/data-table')!),
+    );
+    expect(saved.value).toMatchObject({
+      start: 25,
+      length: 25,
+      order: [4, 'desc'],
+      search: 'report',
+    });
+    expect(saved.expires - start).toBeGreaterThanOrEqual(7200 * 1000);
+    expect(saved.expires - start).toBeLessThan(7260 * 1000);
+    // The other table on the page keeps its own state.
+    expect(
+      await page.evaluate(() =>
+        localStorage.getItem('DataTables_historical-prices_/widgets/data-table'),
+      ),
+    ).not.toBeNull();
+
+    await page.clock.setSystemTime(start + 7100 * 1000);
+    await page.reload();
+    await ready(page);
+    await expect(table.getByRole('columnheader', { name: 'Pages' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(page.getByLabel('Items Per Page').first()).toHaveValue('25');
+    await expect(page.getByLabel('Search:').first()).toHaveValue('report');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'SEC filings pagination' })
+        .getByRole('button', { name: 'Page 2' }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    // Restoring saved it again at 7100 s; 7201 s after that it has expired.
+    await page.clock.setSystemTime(start + (7100 + 7201) * 1000);
+    await page.reload();
+    await ready(page);
+    await expect(table.getByRole('columnheader', { name: 'Date' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(page.getByLabel('Items Per Page').first()).toHaveValue('10');
+    await expect(page.getByLabel('Search:').first()).toHaveValue('');
+  });
+
+  test('a state saved by DataTables itself is read while fresh; a bad one is ignored', async ({
+    page,
+  }) => {
+    await page.goto('/widgets/data-table');
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'DataTables_sec-filings_/widgets/data-table',
+        JSON.stringify({
+          time: Date.now(),
+          start: 50,
+          length: 50,
+          order: [[1, 'desc']],
+          search: { search: '' },
+          columns: [{}, {}, {}, {}, {}, {}],
+        }),
+      );
+      localStorage.setItem(
+        'DataTables_historical-prices_/widgets/data-table',
+        JSON.stringify({ value: { start: -4, length: 7, order: [99, 'up'] }, expires: null }),
+      );
+    });
+    await page.reload();
+    await ready(page);
+    await expect(filingsTable(page).getByRole('columnheader', { name: 'Form' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(page.getByLabel('Items Per Page').first()).toHaveValue('50');
+    const prices = page.getByRole('table', { name: 'Historical prices' });
+    await expect(prices.getByRole('columnheader', { name: 'Date' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(prices.locator('tbody tr')).toHaveCount(10);
+  });
+
+  test('with the accessible-accordions setting the length menu sits in a disclosure', async ({
+    page,
+  }) => {
+    await page.goto('/widgets/data-table/accessible');
+    await ready(page);
+    const length = page.getByLabel('Items Per Page');
+    await expect(length).toBeHidden();
+    const trigger = page.getByRole('button', { name: 'Table options' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expectNoAxeViolations(page);
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(length).toBeVisible();
+    await expectNoAxeViolations(page);
+    await length.selectOption('50');
+    await expect(page.locator('tbody tr')).toHaveCount(50);
+    await trigger.press('Enter');
+    await expect(length).toBeHidden();
+  });
+
+  test('controls are labelled and every state passes axe', async ({ page }) => {
+    await page.goto('/widgets/data-table');
+    await ready(page);
+    await ready(page, '[data-table-id]');
+    await expect(page.getByLabel('Search:')).toHaveCount(3);
+    await expect(page.getByLabel('Items Per Page')).toHaveCount(3);
+    await expect(filingsTable(page)).toHaveAccessibleDescription(
+      'Column headers with buttons are sortable.',
+    );
+    await expectNoAxeViolations(page);
+    await filingsTable(page).getByRole('button', { name: 'Group' }).click();
+    await page.getByLabel('Search:').first().fill('zzz-nothing');
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(MOBILE);
+    await page.getByLabel('Search:').first().fill('');
+    await expectNoAxeViolations(page);
+  });
+
+  test('without JavaScript every server row is in the table', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/widgets/data-table');
+    await expect(page.locator('#sec-filings tbody tr')).toHaveCount(420);
+    await expect(page.locator('#sec-filings tbody tr').nth(419)).toBeVisible();
+    await expect(page.getByRole('button')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('the table code is a lazy chunk fetched only where a table is', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/chunks/')) chunks.push(r.url());
+    });
+    await page.goto('/widgets/runtime');
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toEqual([]);
+    await page.goto('/widgets/data-table');
+    await ready(page);
+    expect(chunks.length).toBeGreaterThan(0);
+  });
+
+  test('inserting and removing tables 100 times leaves nothing behind and restores the server table', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await installLeakCounters(page);
+    await page.goto('/widgets/data-table');
+    await ready(page);
+    // Teardown gives the server markup back: all rows in server order, headers as they were.
+    const restored = await page.evaluate(async () => {
+      const table = document.querySelector<HTMLTableElement>('#sec-filings')!;
+      table.remove();
+      await new Promise((r) => setTimeout(r, 0));
+      return {
+        rows: table.tBodies[0]!.rows.length,
+        first: table.tBodies[0]!.rows[0]!.cells[2]!.textContent,
+        header: table.tHead!.rows[0]!.cells[0]!.innerHTML,
+        sorted: table.querySelectorAll('[aria-sort], button').length,
+        containers: document.querySelectorAll('.dt-container').length,
+        inPage: table.isConnected,
+      };
+    });
+    expect(restored).toEqual({
+      rows: 420,
+      first: fixtureFilings()[0]!.description,
+      header: 'Date',
+      sorted: 0,
+      containers: 2,
+      inPage: false,
+    });
+    const cycle = (n: number) =>
+      page.evaluate(async (count) => {
+        const rows = Array.from(
+          { length: 30 },
+          (_, i) =>
+            `<tr><td>2026-01-${String((i % 28) + 1).padStart(2, '0')}</td><td>Row ${i}</td></tr>`,
+        ).join('');
+        for (let i = 0; i < count; i++) {
+          const box = document.createElement('div');
+          box.innerHTML = `<table class="datatable" id="leak-${i}"><caption>Leak ${i}</caption><thead><tr><th>Date</th><th>Name</th></tr></thead><tbody>${rows}</tbody></table>`;
+          document.querySelector('main')!.append(box);
+          const table = box.querySelector('table')!;
+          await new Promise<void>((resolve) => {
+            const check = () =>
+              table.hasAttribute('data-dt-ready') ? resolve() : setTimeout(check, 5);
+            check();
+          });
+          table.querySelector<HTMLButtonElement>('.dt-sort')!.click();
+          box.remove();
+          await new Promise((r) => setTimeout(r, 0));
+        }
+        localStorage.clear();
+        return window.Trellis!.stats();
+      }, n);
+    await cycle(10);
+    const before = await page.evaluate(() => window.Trellis!.stats());
+    const warm = await domCounters(page);
+    const warmLeaks = await leakCounts(page);
+    const after = await cycle(100);
+    expect(after).toEqual(before);
+    const final = await domCounters(page);
+    expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
+    expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 200);
+    expect(await leakCounts(page)).toEqual(warmLeaks);
+  });
+});

@@ -1,0 +1,242 @@
+import { describe, expect, it, beforeEach } from 'vitest';
+import fc from 'fast-check';
+import { storage } from '../../src/runtime/storage';
+import {
+  STATE_SECONDS,
+  clampStart,
+  descending,
+  detectType,
+  filterRows,
+  orderColumn,
+  pageButtons,
+  parseDate,
+  parseNumber,
+  searchWords,
+  stateKey,
+  validState,
+} from './logic';
+import { parse } from './parse';
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+describe('sort keys', () => {
+  it('reads formatted numbers and refuses text that only contains digits', () => {
+    expect(parseNumber('$1,234.50')).toBe(1234.5);
+    expect(parseNumber('-12%')).toBe(-12);
+    expect(parseNumber('\u22123')).toBe(-3);
+    expect(parseNumber('12,345,678')).toBe(12345678);
+    expect(parseNumber(' 7 ')).toBe(7);
+    expect(parseNumber('10-K')).toBeNaN();
+    expect(parseNumber('1,2345')).toBeNaN();
+    expect(parseNumber('')).toBeNaN();
+  });
+
+  it('reads the date shapes the CMS prints and nothing looser', () => {
+    const sep9 = Date.UTC(2019, 8, 9);
+    expect(parseDate('Sep 09, 2019')).toBe(sep9);
+    expect(parseDate('September 9 2019')).toBe(sep9);
+    expect(parseDate('9 Sep 2019')).toBe(sep9);
+    expect(parseDate('2019-09-09')).toBe(sep9);
+    expect(parseDate('09/09/2019')).toBe(sep9);
+    expect(parseDate('2019-09-09T10:30:00Z')).toBe(Date.UTC(2019, 8, 9, 10, 30));
+    expect(parseDate('Form 10-K')).toBeNaN();
+    expect(parseDate('Q3 2025')).toBeNaN();
+    expect(parseDate('2019-13-01')).toBeNaN();
+    expect(parseDate('2019-09-09 junk')).toBeNaN();
+  });
+
+  it('types a column as number or date only when every non-empty value is one', () => {
+    expect(detectType(['1', '', '$3.50'])).toBe('number');
+    expect(detectType(['Jan 1, 2020', '', '2021-02-03'])).toBe('date');
+    expect(detectType(['1', 'Jan 1, 2020'])).toBe('text');
+    expect(detectType(['', ''])).toBe('text');
+  });
+
+  it('orders numbers numerically, empty cells first, ties in server order', () => {
+    const order = orderColumn(['10', '9', '', '9', '100'], collator);
+    expect(order.type).toBe('number');
+    expect([...order.asc]).toEqual([2, 1, 3, 0, 4]);
+    expect([...descending(order)]).toEqual([4, 0, 1, 3, 2]);
+  });
+
+  it('orders text with the collator: case, accents and embedded numbers', () => {
+    const values = ['report 10', 'Report 9', 'éclair', 'eclair', 'apple'];
+    const order = orderColumn(values, collator);
+    expect([...order.asc].map((i) => values[i])).toEqual([
+      'apple',
+      'éclair',
+      'eclair',
+      'Report 9',
+      'report 10',
+    ]);
+    // Equal under the collator: descending keeps their server order too.
+    expect([...descending(order)].map((i) => values[i])).toEqual([
+      'report 10',
+      'Report 9',
+      'éclair',
+      'eclair',
+      'apple',
+    ]);
+  });
+
+  it('keeps ties stable in both directions for any input', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 60 }), (numbers) => {
+        const values = numbers.map(String);
+        const order = orderColumn(values, collator, 'number');
+        const expected = numbers.map((n, i) => [n, i] as const);
+        const asc = [...expected].sort((a, b) => a[0] - b[0] || a[1] - b[1]).map((x) => x[1]);
+        const desc = [...expected].sort((a, b) => b[0] - a[0] || a[1] - b[1]).map((x) => x[1]);
+        expect([...order.asc]).toEqual(asc);
+        expect([...descending(order)]).toEqual(desc);
+      }),
+    );
+  });
+});
+
+describe('search', () => {
+  it('splits words and keeps quoted phrases together', () => {
+    expect(searchWords('  Annual  "Report #9" 2019 ')).toEqual(['annual', 'report #9', '2019']);
+    expect(searchWords('')).toEqual([]);
+  });
+
+  it('keeps the rows that hold every word, in the given order', () => {
+    const hay = ['annual report\n2019', 'quarterly report\n2020', 'annual proxy\n2020'];
+    const order = new Uint32Array([2, 1, 0]);
+    expect([...filterRows(order, hay, ['annual'])]).toEqual([2, 0]);
+    expect([...filterRows(order, hay, ['report', '2020'])]).toEqual([1]);
+    expect(filterRows(order, hay, [])).toBe(order);
+  });
+});
+
+describe('simple-numbers paging', () => {
+  it('follows DataTables for a long table', () => {
+    expect(pageButtons(0, 100)).toEqual([0, 1, 2, 3, 4, 'ellipsis', 99]);
+    expect(pageButtons(3, 100)).toEqual([0, 1, 2, 3, 4, 'ellipsis', 99]);
+    expect(pageButtons(4, 100)).toEqual([0, 'ellipsis', 3, 4, 5, 'ellipsis', 99]);
+    expect(pageButtons(95, 100)).toEqual([0, 'ellipsis', 94, 95, 96, 'ellipsis', 99]);
+    expect(pageButtons(96, 100)).toEqual([0, 'ellipsis', 95, 96, 97, 98, 99]);
+    expect(pageButtons(2, 5)).toEqual([0, 1, 2, 3, 4]);
+    expect(pageButtons(0, 0)).toEqual([]);
+  });
+
+  it('never shows more than 7 entries and always shows first, last and current', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 1, max: 5000 })
+          .chain((pages) => fc.tuple(fc.integer({ min: 0, max: pages - 1 }), fc.constant(pages))),
+        ([page, pages]) => {
+          const slots = pageButtons(page, pages);
+          expect(slots.length).toBeLessThanOrEqual(7);
+          expect(slots).toContain(0);
+          expect(slots).toContain(pages - 1);
+          expect(slots).toContain(page);
+          const numbers = slots.filter((s): s is number => s !== 'ellipsis');
+          // Ascending, no duplicates, and an ellipsis only where pages are skipped.
+          expect(numbers).toEqual([...new Set(numbers)].sort((a, b) => a - b));
+          slots.forEach((slot, i) => {
+            if (slot !== 'ellipsis') return;
+            const before = slots[i - 1] as number;
+            const after = slots[i + 1] as number;
+            expect(after - before).toBeGreaterThan(1);
+          });
+        },
+      ),
+    );
+  });
+
+  it('clamps a saved start into the table', () => {
+    expect(clampStart(37, 10, 240)).toBe(30);
+    expect(clampStart(500, 25, 240)).toBe(225);
+    expect(clampStart(10, 10, 0)).toBe(0);
+  });
+});
+
+describe('saved state', () => {
+  const good = { start: 20, length: 25, order: [2, 'desc'], search: 'x', columns: 6 };
+
+  it('uses DataTables’ key: table id and page path', () => {
+    expect(stateKey('sec-filings', '/investors/sec-filings')).toBe(
+      'DataTables_sec-filings_/investors/sec-filings',
+    );
+  });
+
+  it('accepts a state that fits the table and refuses one that does not', () => {
+    expect(validState(good, 6, 0)).toEqual({
+      start: 20,
+      length: 25,
+      order: [2, 'desc'],
+      search: 'x',
+    });
+    expect(validState({ ...good, columns: 5 }, 6, 0)).toBeUndefined();
+    expect(validState({ ...good, length: 30 }, 6, 0)).toBeUndefined();
+    expect(validState({ ...good, order: [6, 'asc'] }, 6, 0)).toBeUndefined();
+    expect(validState({ ...good, order: [1, 'up'] }, 6, 0)).toBeUndefined();
+    expect(validState({ ...good, start: -10 }, 6, 0)).toBeUndefined();
+    expect(validState('nonsense', 6, 0)).toBeUndefined();
+    expect(validState(null, 6, 0)).toBeUndefined();
+  });
+
+  it('reads DataTables’ own format until 7200 s have passed', () => {
+    const legacy = {
+      time: 1_000_000,
+      start: 10,
+      length: 10,
+      order: [[1, 'asc']],
+      search: { search: 'proxy' },
+      columns: [{}, {}, {}],
+    };
+    expect(validState(legacy, 3, 1_000_000 + STATE_SECONDS * 1000)).toMatchObject({
+      order: [1, 'asc'],
+      search: 'proxy',
+    });
+    expect(validState(legacy, 3, 1_000_001 + STATE_SECONDS * 1000)).toBeUndefined();
+    expect(validState(legacy, 4, 1_000_000)).toBeUndefined();
+  });
+
+  describe('through the runtime store with a TTL', () => {
+    let now = 0;
+    beforeEach(() => {
+      localStorage.clear();
+      now = Date.UTC(2026, 10, 20);
+    });
+
+    it('lives 7200 s and is gone after', () => {
+      const store = storage('local', () => now);
+      store.set('DataTables_t_/p', good, { ttlSeconds: STATE_SECONDS });
+      now += 7199 * 1000;
+      expect(validState(store.get('DataTables_t_/p'), 6, now)).toBeDefined();
+      now += 2 * 1000;
+      expect(store.get('DataTables_t_/p')).toBeUndefined();
+      expect(localStorage.getItem('DataTables_t_/p')).toBeNull();
+    });
+  });
+});
+
+describe('parse', () => {
+  it('finds the table, its header cells and the name state is saved under', () => {
+    document.body.innerHTML = `
+      <table class="datatable"><thead><tr><th>A</th><th>B</th></tr></thead><tbody></tbody></table>
+      <div data-table-id="prices"><table><thead><tr><th>Date</th></tr></thead><tbody></tbody></table></div>
+      <table class="datatable" id="named"><thead><tr><th>X</th></tr></thead><tbody></tbody></table>`;
+    const [first, wrapper, named] = document.body.querySelectorAll<HTMLElement>(
+      'table.datatable:not([data-table-id] *), [data-table-id]',
+    );
+    expect(parse(first!).stateId).toBe('DataTables_Table_0');
+    expect(parse(first!).headers).toHaveLength(2);
+    expect(parse(wrapper!).stateId).toBe('prices');
+    expect(parse(wrapper!).table.tagName).toBe('TABLE');
+    expect(parse(named!).stateId).toBe('named');
+  });
+
+  it('refuses markup without a table or a header row, and accepts a table with no rows', () => {
+    document.body.innerHTML = `<table class="datatable"><tbody><tr><td>1</td></tr></tbody></table>
+      <table class="datatable"><thead><tr><th>A</th></tr></thead></table>
+      <div data-table-id="x"><p>No table</p></div>`;
+    const hosts = [...document.body.querySelectorAll<HTMLElement>('table, [data-table-id]')];
+    expect(() => parse(hosts[0]!)).toThrow(/thead/);
+    expect(parse(hosts[1]!).body).toBeNull();
+    expect(() => parse(hosts[2]!)).toThrow(/table/);
+  });
+});

@@ -1,0 +1,34 @@
+import type { WidgetDefinition } from '../../src/runtime';
+import type { DataTableModel } from './parse';
+
+/**
+ * Until the chunk has read the rows, CSS shows only the first page and reserves the space the
+ * controls will take, so enhancing shifts nothing. A failed widget releases the rows again.
+ */
+const pending =
+  ':is(table.datatable,[data-table-id] table):not([data-dt-ready],[data-dt-ready] *,[data-trellis-error],[data-trellis-error] *)';
+const styles =
+  `:root{--dt-top:3.25rem;--dt-bottom:3.25rem}` +
+  `@media (max-width:767px){:root{--dt-top:6.25rem;--dt-bottom:6rem}}` +
+  `${pending} tbody>tr:nth-child(n+11){display:none}` +
+  // Captions of their own height stand in for the toolbar above and the pager below.
+  `${pending}::before,${pending}::after{content:'';display:table-caption;height:var(--dt-top)}` +
+  `${pending}::after{caption-side:bottom;height:var(--dt-bottom)}`;
+
+export const definition: WidgetDefinition<DataTableModel> = {
+  tag: 'data-table',
+  // Must match HOSTS in parse.ts (kept there so the chunk can number unnamed tables).
+  selector: 'table.datatable:not([data-table-id] *), [data-table-id]',
+  element: false,
+  styles,
+  parse: () => {
+    throw new Error('data-table: implementation not loaded');
+  },
+  load: () => import('./impl').then((m) => m.implementation),
+};
+
+declare module '../../src/runtime/events' {
+  interface TrellisEventMap {
+    'data-table:ready': { rows: number };
+  }
+}

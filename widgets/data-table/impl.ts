@@ -1,0 +1,487 @@
+/**
+ * The data table enhancer (a lazy chunk). Reads the server rows once — cell text only, no layout
+ * reads — keeps the server <tr> nodes, and draws a page by swapping the tbody's children. Sorts
+ * use orders precomputed per column; search walks one lowercased string per row.
+ */
+import {
+  addStyles,
+  announce,
+  debounce,
+  formatPlural,
+  setting,
+  storage,
+  t,
+  type WidgetContext,
+  type WidgetDefinition,
+} from '../../src/runtime';
+import css from './style.css?inline';
+import { parse, type DataTableModel } from './parse';
+import {
+  DEFAULT_LENGTH,
+  PAGE_LENGTHS,
+  STATE_SECONDS,
+  clampStart,
+  descending,
+  filterRows,
+  orderColumn,
+  pageButtons,
+  searchWords,
+  stateKey,
+  validState,
+  type ColumnOrder,
+  type TableState,
+} from './logic';
+
+/** Work done per slice of the initial read before yielding, so no long task is caused. */
+const SLICE_MS = 12;
+
+let uid = 0;
+
+type Attrs = Record<string, string | number | boolean | undefined>;
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === undefined || value === false) continue;
+    node.setAttribute(name, value === true ? '' : String(value));
+  }
+  node.append(...children);
+  return node;
+}
+
+/** Yields to the event loop without timers (so fake clocks in tests do not stall the read). */
+function yieldTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+interface Rows {
+  nodes: HTMLTableRowElement[];
+  /** values[column][row]: the sort text of each cell (data-order, else its text). */
+  values: string[][];
+  /** Cells whose search text differs from their sort text (data-search), by row. */
+  searchText: Map<number, string[]>;
+}
+
+async function readRows(
+  body: HTMLTableSectionElement,
+  columns: number,
+  signal: AbortSignal,
+): Promise<Rows | undefined> {
+  const nodes: HTMLTableRowElement[] = [];
+  const values = Array.from({ length: columns }, () => [] as string[]);
+  const searchText = new Map<number, string[]>();
+  let sliceStart = performance.now();
+  // Sibling walks and textContent only: no live collections, nothing that needs layout.
+  for (let row = body.firstElementChild, r = 0; row; row = row.nextElementSibling) {
+    if (!(row instanceof HTMLTableRowElement)) continue;
+    nodes.push(row);
+    let cell = row.firstElementChild;
+    for (let c = 0; c < columns; c++) {
+      let text = cell ? (cell.textContent ?? '').trim() : '';
+      if (cell?.hasAttributes()) {
+        const search = cell.getAttribute('data-search') ?? cell.getAttribute('data-filter');
+        if (search !== null) {
+          let list = searchText.get(r);
+          if (!list) searchText.set(r, (list = []));
+          list[c] = search;
+        }
+        text = cell.getAttribute('data-order') ?? cell.getAttribute('data-sort') ?? text;
+      }
+      values[c]![r] = text;
+      cell = cell?.nextElementSibling ?? null;
+    }
+    r++;
+    if ((r & 511) === 0 && performance.now() - sliceStart > SLICE_MS) {
+      await yieldTask();
+      if (signal.aborted) return undefined;
+      sliceStart = performance.now();
+    }
+  }
+  return { nodes, values, searchText };
+}
+
+/** One lowercased string per row, built the first time a search needs it. */
+function buildHaystacks(rows: Rows): string[] {
+  const { values, searchText } = rows;
+  const out = new Array<string>(rows.nodes.length);
+  for (let r = 0; r < out.length; r++) {
+    const own = searchText.get(r);
+    let hay = '';
+    for (let c = 0; c < values.length; c++) hay += (own?.[c] ?? values[c]![r]) + '\n';
+    out[r] = hay.toLowerCase();
+  }
+  return out;
+}
+
+function setup(model: DataTableModel, ctx: WidgetContext): void {
+  addStyles('data-table:impl', css);
+  const { host } = model;
+  let ready = false;
+  // The runtime marks the host enhanced when setup returns; a large table is enhanced only
+  // once its rows are read, so tests and the bench wait for the real moment.
+  queueMicrotask(() => {
+    if (!ready && !ctx.signal.aborted) host.removeAttribute('data-enhanced');
+  });
+  const added = !model.body;
+  const body = (model.body ??= model.table.createTBody());
+  if (added) ctx.signal.addEventListener('abort', () => body.remove(), { once: true });
+  performance.mark('data-table:read');
+  readRows(body, model.headers.length, ctx.signal)
+    .then(async (rows) => {
+      if (!rows || ctx.signal.aborted) return;
+      performance.mark('data-table:enhance');
+      if (!(await enhance(model, rows, ctx))) return;
+      performance.mark('data-table:ready');
+      ready = true;
+      host.setAttribute('data-dt-ready', '');
+      host.setAttribute('data-enhanced', '');
+      ctx.emit('data-table:ready', { rows: rows.nodes.length });
+    })
+    .catch((error: unknown) => ctx.fail(error));
+}
+
+async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): Promise<boolean> {
+  const { table, headers, caption, host } = model;
+  const body = model.body!;
+  const { signal } = ctx;
+  const columns = headers.length;
+  const total = rows.nodes.length;
+  const lang = document.documentElement.lang || undefined;
+  const collator = new Intl.Collator(lang, { numeric: true, sensitivity: 'base' });
+  const number = new Intl.NumberFormat(lang);
+  const orders: (ColumnOrder | undefined)[] = [];
+  const store = storage('local');
+  const key = stateKey(model.stateId, location.pathname);
+  const id = `dt-${++uid}`;
+  const accordion = setting('accessible_accordions') === true;
+
+  const sortable = headers.map(
+    (th) =>
+      th.getAttribute('data-orderable') !== 'false' &&
+      !th.querySelector('a,button,input,select,textarea,[tabindex]'),
+  );
+  // The runtime's store unwraps its own TTL format and hands DataTables' plain JSON through.
+  const saved = validState(store.get(key), columns, Date.now());
+  const firstSortable = Math.max(sortable.indexOf(true), 0);
+  const state: TableState = saved ?? {
+    start: 0,
+    length: DEFAULT_LENGTH,
+    order: [firstSortable, 'asc'],
+    search: '',
+  };
+  if (!sortable[state.order[0]]) state.order = [firstSortable, 'asc'];
+  // The first order is the heaviest step: its own task, then the DOM work in the next.
+  orders[state.order[0]] = orderColumn(rows.values[state.order[0]]!, collator);
+  await yieldTask();
+  if (signal.aborted) return false;
+
+  /* ---- controls ---- */
+  const lengthSelect = el(
+    'select',
+    { id: `${id}-length` },
+    ...PAGE_LENGTHS.map((n) => el('option', { value: n }, number.format(n))),
+  );
+  lengthSelect.value = String(state.length);
+  const lengthControl = el(
+    'div',
+    { class: 'dt-length' },
+    el('label', { for: lengthSelect.id }, t('Items Per Page')),
+    lengthSelect,
+  );
+  let lengthArea: HTMLElement = lengthControl;
+  let accordionTrigger: HTMLButtonElement | undefined;
+  if (accordion) {
+    // The accessible-accordions variant: the length menu lives in a disclosure, closed at start.
+    const panel = el('div', { class: 'dt-accordion__panel', id: `${id}-options`, hidden: true });
+    panel.append(lengthControl);
+    accordionTrigger = el(
+      'button',
+      {
+        type: 'button',
+        class: 'dt-accordion__trigger',
+        'aria-expanded': 'false',
+        'aria-controls': panel.id,
+      },
+      t('Table options'),
+    );
+    lengthArea = el('div', { class: 'dt-accordion' }, accordionTrigger, panel);
+  }
+  const searchInput = el('input', {
+    type: 'search',
+    id: `${id}-search`,
+    autocomplete: 'off',
+    spellcheck: 'false',
+  });
+  searchInput.value = state.search;
+  const toolbar = el(
+    'div',
+    { class: 'dt-toolbar' },
+    lengthArea,
+    el(
+      'div',
+      { class: 'dt-search' },
+      el('label', { for: searchInput.id }, t('Search:')),
+      searchInput,
+    ),
+  );
+  const hint = el(
+    'span',
+    { id: `${id}-hint`, class: 'visually-hidden' },
+    t('Column headers with buttons are sortable.'),
+  );
+  const tableName = caption?.textContent?.trim() ?? '';
+  const scroller = el('div', {
+    class: 'dt-scroll',
+    role: 'region',
+    tabindex: 0,
+    'aria-label': tableName || t('Data table'),
+  });
+  const info = el('div', { class: 'dt-info' });
+  const prev = el('button', { type: 'button', class: 'dt-prev' }, t('Previous'));
+  const next = el('button', { type: 'button', class: 'dt-next' }, t('Next'));
+  const numbers = el('ul', { class: 'dt-numbers', role: 'list' });
+  const paging = el(
+    'nav',
+    {
+      class: 'dt-paging',
+      'aria-label': tableName ? t('@table pagination', { '@table': tableName }) : t('Pagination'),
+    },
+    prev,
+    numbers,
+    next,
+  );
+  const container = el(
+    'div',
+    { class: 'dt-container' },
+    toolbar,
+    scroller,
+    el('div', { class: 'dt-footer' }, info, paging),
+    hint,
+  );
+
+  /* ---- the table itself: sort buttons in the header cells, server content moved inside ---- */
+  const buttons = headers.map((th, c) => {
+    if (!sortable[c]) return undefined;
+    const button = el('button', { type: 'button', class: 'dt-sort' });
+    button.append(...th.childNodes, el('span', { class: 'dt-sort-icon', 'aria-hidden': 'true' }));
+    th.append(button);
+    ctx.listen(button, 'click', () => {
+      const [col, dir] = state.order;
+      state.order = [c, col === c && dir === 'asc' ? 'desc' : 'asc'];
+      state.start = 0;
+      draw();
+      const name = (th.textContent ?? '').trim();
+      announce(
+        state.order[1] === 'asc'
+          ? t('Sorted by @column, ascending', { '@column': name })
+          : t('Sorted by @column, descending', { '@column': name }),
+      );
+    });
+    return button;
+  });
+  const describedBy = table.getAttribute('aria-describedby');
+  table.setAttribute('aria-describedby', [describedBy, hint.id].filter(Boolean).join(' '));
+
+  const emptyCell = el('td', { colspan: columns, class: 'dt-empty' });
+  const emptyRow = el('tr', {}, emptyCell);
+
+  /* ---- drawing ---- */
+  let lastSearch = '';
+  let haystacks: string[] | undefined;
+  let lastWords: string[] = [];
+  const cache: { key: string; rows: Uint32Array<ArrayBufferLike> } = {
+    key: '',
+    rows: new Uint32Array(),
+  };
+
+  function visibleRows(): Uint32Array<ArrayBufferLike> {
+    const [col, dir] = state.order;
+    const order = (orders[col] ??= orderColumn(rows.values[col]!, collator));
+    const sequence = dir === 'asc' ? order.asc : descending(order);
+    if (state.search !== lastSearch) {
+      lastSearch = state.search;
+      lastWords = searchWords(state.search);
+    }
+    const cacheKey = `${col}${dir}\n${lastWords.join('\n')}`;
+    if (cache.key !== cacheKey) {
+      cache.key = cacheKey;
+      cache.rows = lastWords.length
+        ? filterRows(sequence, (haystacks ??= buildHaystacks(rows)), lastWords)
+        : sequence;
+    }
+    return cache.rows;
+  }
+
+  function infoText(shown: number, start: number, end: number): string {
+    let text =
+      shown === 0
+        ? t('Showing 0 to 0 of 0 entries')
+        : formatPlural(
+            shown,
+            'Showing @start to @end of @total entry',
+            'Showing @start to @end of @total entries',
+            {
+              '@start': number.format(start + 1),
+              '@end': number.format(end),
+              '@total': number.format(shown),
+            },
+          );
+    if (shown !== total) {
+      text +=
+        ' ' +
+        formatPlural(
+          total,
+          '(filtered from @max total entry)',
+          '(filtered from @max total entries)',
+          { '@max': number.format(total) },
+        );
+    }
+    return text;
+  }
+
+  function draw(): void {
+    const visible = visibleRows();
+    const shown = visible.length;
+    state.start = clampStart(state.start, state.length, shown);
+    const end = Math.min(state.start + state.length, shown);
+    if (shown) {
+      const page: HTMLTableRowElement[] = [];
+      for (let i = state.start; i < end; i++) page.push(rows.nodes[visible[i]!]!);
+      body.replaceChildren(...page);
+    } else {
+      emptyCell.textContent = total
+        ? t('No matching records found')
+        : t('No data available in table');
+      body.replaceChildren(emptyRow);
+    }
+    headers.forEach((th, c) => {
+      if (c === state.order[0] && sortable[c])
+        th.setAttribute('aria-sort', state.order[1] === 'asc' ? 'ascending' : 'descending');
+      else th.removeAttribute('aria-sort');
+    });
+    info.textContent = infoText(shown, state.start, end);
+    drawPaging(Math.floor(state.start / state.length), Math.ceil(shown / state.length));
+    store.set(key, { ...state, columns }, { ttlSeconds: STATE_SECONDS });
+  }
+
+  function drawPaging(page: number, pages: number): void {
+    const focusedNumber = numbers.contains(document.activeElement);
+    prev.setAttribute('aria-disabled', String(page <= 0));
+    next.setAttribute('aria-disabled', String(page >= pages - 1));
+    const items = pageButtons(page, pages).map((slot) => {
+      if (slot === 'ellipsis') return el('li', { 'aria-hidden': 'true' }, '…');
+      const button = el(
+        'button',
+        { type: 'button', 'data-page': slot, 'aria-current': slot === page && 'page' },
+        el('span', { class: 'visually-hidden' }, t('Page') + ' '),
+        number.format(slot + 1),
+      );
+      return el('li', {}, button);
+    });
+    numbers.replaceChildren(...items);
+    if (focusedNumber) numbers.querySelector<HTMLElement>('[aria-current]')?.focus();
+  }
+
+  function goTo(page: number): void {
+    state.start = page * state.length;
+    draw();
+    announce(info.textContent ?? '');
+  }
+
+  ctx.listen(prev, 'click', () => {
+    if (prev.getAttribute('aria-disabled') !== 'true')
+      goTo(Math.floor(state.start / state.length) - 1);
+  });
+  ctx.listen(next, 'click', () => {
+    if (next.getAttribute('aria-disabled') !== 'true')
+      goTo(Math.floor(state.start / state.length) + 1);
+  });
+  ctx.listen(numbers, 'click', (event) => {
+    const button = (event.target as Element).closest('button');
+    if (button) goTo(Number(button.getAttribute('data-page')));
+  });
+  ctx.listen(lengthSelect, 'change', () => {
+    state.length = Number(lengthSelect.value);
+    draw();
+    announce(info.textContent ?? '');
+  });
+  const announceResults = debounce(
+    () => {
+      const shown = visibleRows().length;
+      announce(shown ? (info.textContent ?? '') : t('No matching records found'));
+    },
+    500,
+    signal,
+  );
+  ctx.listen(searchInput, 'input', () => {
+    state.search = searchInput.value;
+    state.start = 0;
+    draw();
+    announceResults();
+  });
+  if (accordionTrigger) {
+    const trigger = accordionTrigger;
+    ctx.listen(trigger, 'click', () => {
+      const open = trigger.getAttribute('aria-expanded') !== 'true';
+      trigger.setAttribute('aria-expanded', String(open));
+      (trigger.nextElementSibling as HTMLElement).hidden = !open;
+    });
+  }
+
+  draw();
+  // Moved only now that the tbody holds one page: moving 10,000 rows costs as much as a draw.
+  table.before(container);
+  scroller.append(table);
+
+  // Orders for the other columns and the search text are prepared while the page is idle, one
+  // column per callback, so the first click on any header sorts within a frame.
+  let idle = 0;
+  const warm = () => {
+    idle = 0;
+    const c = headers.findIndex((_, i) => sortable[i] && !orders[i]);
+    if (c >= 0) orders[c] = orderColumn(rows.values[c]!, collator);
+    else haystacks ??= buildHaystacks(rows);
+    if (c >= 0) idle = requestIdleCallback(warm);
+  };
+  if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(warm);
+
+  signal.addEventListener(
+    'abort',
+    () => {
+      if (idle) cancelIdleCallback(idle);
+      body.replaceChildren(...rows.nodes);
+      headers.forEach((th, c) => {
+        th.removeAttribute('aria-sort');
+        const button = buttons[c];
+        if (!button) return;
+        button.lastChild?.remove(); // the sort icon
+        th.append(...button.childNodes);
+        button.remove();
+      });
+      if (describedBy === null) table.removeAttribute('aria-describedby');
+      else table.setAttribute('aria-describedby', describedBy);
+      // A host removed from the page stays removed; otherwise the table goes back in its place.
+      if (table.parentNode === scroller) container.before(table);
+      container.remove();
+      host.removeAttribute('data-dt-ready');
+    },
+    { once: true },
+  );
+  return true;
+}
+
+export const implementation: Partial<WidgetDefinition<DataTableModel, Record<string, never>>> = {
+  parse,
+  setup,
+};

@@ -1,0 +1,241 @@
+/**
+ * Pure arithmetic of the data table: value keys, sort orders, search, paging and saved state.
+ * Everything works on row indices into arrays read once from the server rows, so sorting and
+ * filtering never touch the DOM.
+ */
+
+/** DataTables' defaults (aLengthMenu, iDisplayLength, iStateDuration, numbers_length). */
+export const PAGE_LENGTHS = [10, 25, 50, 100] as const;
+export const DEFAULT_LENGTH = 10;
+export const STATE_SECONDS = 7200;
+export const PAGE_BUTTONS = 7;
+
+export type Direction = 'asc' | 'desc';
+export type ColumnType = 'number' | 'date' | 'text';
+export type PageSlot = number | 'ellipsis';
+
+/**
+ * DataTables' simple-numbers paging: at most `buttons` entries (ellipses included), always the
+ * first and last page and the current one. Pages are 0-based.
+ */
+export function pageButtons(page: number, pages: number, buttons = PAGE_BUTTONS): PageSlot[] {
+  const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+  const half = Math.floor(buttons / 2);
+  if (pages <= buttons) return range(0, pages);
+  if (page <= half) return [...range(0, buttons - 2), 'ellipsis', pages - 1];
+  if (page >= pages - 1 - half) return [0, 'ellipsis', ...range(pages - (buttons - 2), pages)];
+  return [0, 'ellipsis', ...range(page - half + 2, page + half - 1), 'ellipsis', pages - 1];
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Values */
+
+const CURRENCY_OR_SPACE = /[$£€¥%\s\u00a0]|,(?=\d{3}(?:\D|$))/g;
+const NUMERIC = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i;
+
+/** A formatted number ("$1,234.50", "-12%", "−3") or NaN. */
+export function parseNumber(text: string): number {
+  const s = text.replace(CURRENCY_OR_SPACE, '').replace('\u2212', '-');
+  return NUMERIC.test(s) ? Number(s) : NaN;
+}
+
+const MONTHS = 'janfebmaraprmayjunjulaugsepoctnovdec';
+const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[t ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?$/i;
+const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const MONTH_FIRST = new RegExp(`^${MONTH} (\\d{1,2}),? (\\d{4})$`, 'i');
+const DAY_FIRST = new RegExp(`^(\\d{1,2}) ${MONTH},? (\\d{4})$`, 'i');
+
+function utc(y: string, m: number, d: string, h = '0', min = '0', sec = '0'): number {
+  const day = Number(d);
+  if (m < 0 || m > 11 || day < 1 || day > 31) return NaN;
+  return Date.UTC(Number(y), m, day, Number(h), Number(min), Number(sec));
+}
+
+/**
+ * A date in one of the shapes the CMS prints (2025-01-31, 01/31/2025, Jan 31, 2025,
+ * 31 January 2025) as a UTC timestamp, or NaN. Parsed by hand: ten times faster than
+ * Date.parse, and never lenient enough to read "Form 10-K" as a date.
+ */
+export function parseDate(text: string): number {
+  const s = text.trim();
+  let m: RegExpExecArray | null;
+  if ((m = ISO.exec(s))) return utc(m[1]!, Number(m[2]) - 1, m[3]!, m[4], m[5], m[6]);
+  if ((m = US.exec(s))) return utc(m[3]!, Number(m[1]) - 1, m[2]!);
+  if ((m = MONTH_FIRST.exec(s))) return utc(m[3]!, MONTHS.indexOf(m[1]!.toLowerCase()) / 3, m[2]!);
+  if ((m = DAY_FIRST.exec(s))) return utc(m[3]!, MONTHS.indexOf(m[2]!.toLowerCase()) / 3, m[1]!);
+  return NaN;
+}
+
+/** A column is numeric or a date only when every non-empty value is. */
+export function detectType(values: readonly string[]): ColumnType {
+  let number = true;
+  let date = true;
+  let any = false;
+  for (const raw of values) {
+    const v = raw.trim();
+    if (!v) continue;
+    any = true;
+    if (number && Number.isNaN(parseNumber(v))) number = false;
+    if (date && Number.isNaN(parseDate(v))) date = false;
+    if (!number && !date) return 'text';
+  }
+  return !any ? 'text' : number ? 'number' : 'date';
+}
+
+/**
+ * The rows of one column in ascending order, with equal values sharing a rank, so descending is
+ * built in O(n) and ties keep their server order in both directions (as DataTables does).
+ */
+export interface ColumnOrder {
+  type: ColumnType;
+  asc: Uint32Array;
+  rank: Uint32Array;
+  desc?: Uint32Array;
+}
+
+export function orderColumn(
+  values: readonly string[],
+  collator: Intl.Collator,
+  type: ColumnType = detectType(values),
+): ColumnOrder {
+  const n = values.length;
+  // A plain array sorts with a comparator about twice as fast as a typed array does.
+  const index: number[] = Array.from({ length: n }, (_, i) => i);
+  let same: (a: number, b: number) => boolean;
+  if (type === 'text') {
+    index.sort((a, b) => collator.compare(values[a]!, values[b]!) || a - b);
+    same = (a, b) => collator.compare(values[a]!, values[b]!) === 0;
+  } else {
+    const parse = type === 'number' ? parseNumber : parseDate;
+    const keys = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const v = values[i]!.trim();
+      // Empty cells sort first ascending, as DataTables' -Infinity does.
+      keys[i] = v ? parse(v) : -Infinity;
+    }
+    index.sort((a, b) => keys[a]! - keys[b]! || a - b);
+    same = (a, b) => keys[a] === keys[b];
+  }
+  const rank = new Uint32Array(n);
+  let r = 0;
+  for (let i = 0; i < n; i++) {
+    if (i > 0 && !same(index[i - 1]!, index[i]!)) r++;
+    rank[index[i]!] = r;
+  }
+  return { type, asc: Uint32Array.from(index), rank };
+}
+
+/** Descending order with ties in server order: walk the ascending groups from the end. */
+export function descending(order: ColumnOrder): Uint32Array {
+  if (order.desc) return order.desc;
+  const { asc, rank } = order;
+  const out = new Uint32Array(asc.length);
+  let o = 0;
+  let end = asc.length;
+  while (end > 0) {
+    let start = end - 1;
+    while (start > 0 && rank[asc[start - 1]!] === rank[asc[end - 1]!]) start--;
+    for (let i = start; i < end; i++) out[o++] = asc[i]!;
+    end = start;
+  }
+  return (order.desc = out);
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Search */
+
+/** DataTables' smart search: every word (or "quoted phrase") must appear, case-insensitive. */
+export function searchWords(term: string): string[] {
+  const words: string[] = [];
+  for (const m of term.toLowerCase().matchAll(/"([^"]*)"|(\S+)/g)) {
+    const w = m[1] ?? m[2];
+    if (w) words.push(w);
+  }
+  return words;
+}
+
+/** The rows of `order` whose search text holds every word, in that order. */
+export function filterRows(
+  order: Uint32Array,
+  haystacks: readonly string[],
+  words: readonly string[],
+): Uint32Array {
+  if (!words.length) return order;
+  const out = new Uint32Array(order.length);
+  let o = 0;
+  outer: for (let i = 0; i < order.length; i++) {
+    const row = order[i]!;
+    const text = haystacks[row]!;
+    for (const w of words) if (!text.includes(w)) continue outer;
+    out[o++] = row;
+  }
+  return out.subarray(0, o);
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Saved state */
+
+export interface TableState {
+  start: number;
+  length: number;
+  order: [number, Direction];
+  search: string;
+}
+
+/** What is stored: DataTables' fields plus the column count, which must match on load. */
+export interface StoredState extends TableState {
+  columns: number;
+}
+
+/** `DataTables_<table id>_<page path>`: DataTables' own key, so state is per table and per path. */
+export function stateKey(tableId: string, pathname: string): string {
+  return `DataTables_${tableId}_${pathname}`;
+}
+
+/**
+ * Accepts a stored state only when it fits this table; also reads the state DataTables itself
+ * saved (`{time, start, length, order: [[col, dir]], search: {search}}`) while it is fresh, so a
+ * site switching over keeps its visitors' state.
+ */
+export function validState(
+  raw: unknown,
+  columns: number,
+  now: number,
+  seconds = STATE_SECONDS,
+): TableState | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const s = raw as Record<string, unknown>;
+  let order = s.order;
+  let search = s.search;
+  if (typeof s.time === 'number') {
+    if (now - s.time > seconds * 1000) return undefined;
+    order = Array.isArray(order) ? order[0] : undefined;
+    search = (search as { search?: unknown } | undefined)?.search;
+    if (Array.isArray(s.columns) && s.columns.length !== columns) return undefined;
+  } else if (s.columns !== columns) {
+    return undefined;
+  }
+  const start = s.start;
+  const length = s.length;
+  if (typeof start !== 'number' || !Number.isInteger(start) || start < 0) return undefined;
+  if (!(PAGE_LENGTHS as readonly unknown[]).includes(length)) return undefined;
+  if (!Array.isArray(order)) return undefined;
+  const [col, dir] = order as unknown[];
+  if (typeof col !== 'number' || !Number.isInteger(col) || col < 0 || col >= columns)
+    return undefined;
+  if (dir !== 'asc' && dir !== 'desc') return undefined;
+  return {
+    start,
+    length: length as number,
+    order: [col, dir],
+    search: typeof search === 'string' ? search : '',
+  };
+}
+
+/** The first row index of the page that holds `start`, clamped into range. */
+export function clampStart(start: number, length: number, total: number): number {
+  if (start >= total) return total ? Math.floor((total - 1) / length) * length : 0;
+  return Math.floor(start / length) * length;
+}

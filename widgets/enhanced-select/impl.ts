@@ -1,0 +1,43 @@
+/**
+ * Enhanced selects for administrators (spec §6): the implementation chunk decides per select
+ * (settings flag, exclusions, phone user agents) and only then fetches Tom Select. The native
+ * select stays the form's source of truth; destroying the widget gives it back as it is now.
+ */
+import { getSettings, setting, t, type WidgetDefinition } from '../../src/runtime';
+import { chooseLibrary, configFor, isBlacklistedMobile, isExcluded } from './logic';
+import { enhance } from './enhance';
+
+let library: Promise<typeof import('./library')> | undefined;
+const loadLibrary = () => (library ??= import('./library'));
+
+export interface SelectModel {
+  select: HTMLSelectElement;
+}
+
+/** `trellis.selects.placeholderMultiple` in drupalSettings overrides 'Choose from list' ('' = library default). */
+export const texts = () => ({
+  chooseFromList: setting<string>('trellis.selects.placeholderMultiple') ?? t('Choose from list'),
+  selectSome: t('Select Some Options'),
+  selectOne: t('Select an Option'),
+});
+
+export const implementation: Partial<WidgetDefinition<SelectModel, Record<string, never>>> = {
+  parse: (host) => ({ select: host as HTMLSelectElement }),
+  setup({ select }, ctx) {
+    if (!(select instanceof HTMLSelectElement) || isExcluded(select)) return;
+    if (select.classList.contains('tomselected')) return;
+    const choice = chooseLibrary(getSettings());
+    if (!choice) return;
+    // The second library keeps phones on the native select (its own rule).
+    if (choice === 'chosen' && isBlacklistedMobile(navigator.userAgent)) return;
+    const config = configFor(select, choice, texts());
+    loadLibrary().then(
+      ({ TomSelect, css }) => {
+        if (ctx.signal.aborted || !select.isConnected) return;
+        enhance(TomSelect, css, select, config, ctx as never);
+      },
+      (error: unknown) =>
+        ctx.warn('Tom Select could not be loaded; the native select stays.', error),
+    );
+  },
+};

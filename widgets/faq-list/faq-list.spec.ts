@@ -1,0 +1,282 @@
+import type { Page } from '@playwright/test';
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  waitForEnhanced,
+  installLeakCounters,
+  leakCounts,
+  domCounters,
+  DESKTOP,
+  MOBILE,
+} from '../../test/support/fixtures';
+
+const URL = '/widgets/faq-list';
+
+async function open(page: Page, url = URL) {
+  await page.goto(url);
+  await waitForEnhanced(page, 'faq-list, [data-accordion]');
+}
+
+const panelOf = async (page: Page, name: string | RegExp) => {
+  const id = await page.getByRole('button', { name }).getAttribute('aria-controls');
+  return page.locator(`[id="${id}"]`);
+};
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test.describe(`faq-list at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('titles are buttons inside headings; the first item is open and the others closed', async ({
+      page,
+    }) => {
+      await open(page);
+      const faq = page.locator('#faq');
+      const titles = faq.locator('.faq-list__button');
+      await expect(titles).toHaveCount(4);
+      for (const [i, title] of (await titles.all()).entries()) {
+        expect(await title.evaluate((el) => el.parentElement!.tagName)).toBe('H3');
+        await expect(title).toHaveAttribute('aria-expanded', i === 0 ? 'true' : 'false');
+        const panel = page.locator(`[id="${await title.getAttribute('aria-controls')}"]`);
+        if (i === 0) await expect(panel).toBeVisible();
+        else await expect(panel).toBeHidden();
+      }
+      await expect(faq.locator('summary')).toHaveCount(4);
+      await expect(faq.locator('summary').first()).toBeHidden();
+    });
+
+    test('an FAQ title toggles its own item by click, Enter and Space and keeps focus', async ({
+      page,
+    }) => {
+      await open(page);
+      const q2 = page.getByRole('button', { name: 'Does Northwind Memory pay a dividend?' });
+      const q1 = page.getByRole('button', { name: 'Where can I find the annual report?' });
+      const panel = await panelOf(page, 'Does Northwind Memory pay a dividend?');
+      await q2.click();
+      await expect(q2).toHaveAttribute('aria-expanded', 'true');
+      await expect(panel).toBeVisible();
+      await expect(q1).toHaveAttribute('aria-expanded', 'true'); // FAQ: others stay as they are
+      await expect(q2).toBeFocused();
+      await page.waitForTimeout(250);
+      await q2.press('Enter');
+      await expect(q2).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).toBeHidden();
+      await page.waitForTimeout(250);
+      await q2.press('Space');
+      await expect(q2).toHaveAttribute('aria-expanded', 'true');
+      await expect(q2).toBeFocused();
+    });
+
+    test('an accordion title opens its item and closes the others; the open title does nothing', async ({
+      page,
+    }) => {
+      await open(page);
+      const acc = page.locator('#accordion');
+      const memory = acc.getByRole('button', { name: 'Memory' });
+      const storage = acc.getByRole('button', { name: 'Storage' });
+      await expect(memory).toHaveAttribute('aria-expanded', 'true');
+      await expect(memory).toHaveAttribute('aria-disabled', 'true');
+      await memory.dispatchEvent('click');
+      await expect(memory).toHaveAttribute('aria-expanded', 'true');
+      await page.waitForTimeout(250);
+      await storage.click();
+      await expect(storage).toHaveAttribute('aria-expanded', 'true');
+      await expect(memory).toHaveAttribute('aria-expanded', 'false');
+      await expect(acc.getByRole('link', { name: 'See Memory' })).toBeHidden();
+      await expect(acc.getByRole('link', { name: 'See Storage' })).toBeVisible();
+      // The created headings carry the level the markup asked for.
+      expect(await storage.evaluate((el) => el.parentElement!.tagName)).toBe('H3');
+    });
+
+    test('Show all opens every item and becomes Hide all; toggling one item updates it', async ({
+      page,
+    }) => {
+      await open(page);
+      const faq = page.locator('#faq');
+      const all = faq.locator('.faq-list__all');
+      await expect(all).toHaveAttribute('aria-expanded', 'false');
+      await expect(all).toHaveAccessibleName('Show all (Frequently asked questions)');
+      await all.click();
+      await expect(all).toHaveText(/^Hide all/);
+      await expect(all).toHaveAttribute('aria-expanded', 'true');
+      await expect(all).toBeFocused();
+      for (const title of await faq.locator('.faq-list__button').all())
+        await expect(title).toHaveAttribute('aria-expanded', 'true');
+      await expectNoAxeViolations(page);
+      await page.waitForTimeout(250);
+      await faq.getByRole('button', { name: 'Who is the transfer agent?' }).click();
+      await expect(all).toHaveText(/^Show all/);
+      await expect(all).toHaveAttribute('aria-expanded', 'false');
+      await page.waitForTimeout(250);
+      await all.click();
+      await page.waitForTimeout(250);
+      await all.click();
+      await expect(all).toHaveText(/^Show all/);
+      for (const title of await faq.locator('.faq-list__button').all())
+        await expect(title).toHaveAttribute('aria-expanded', 'false');
+      // Show all in an accordion opens them all too.
+      const acc = page.locator('#accordion-all');
+      await acc.locator('.faq-list__all').click();
+      await expect(acc.locator('[aria-expanded="true"].faq-list__button')).toHaveCount(3);
+      await expectNoAxeViolations(page);
+    });
+
+    test('Tab reaches links in open answers and skips closed ones', async ({ page }) => {
+      await open(page);
+      const acc = page.locator('#accordion');
+      await acc.getByRole('button', { name: 'Memory' }).focus();
+      await page.keyboard.press('Tab');
+      await expect(acc.getByRole('link', { name: 'See Memory' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(acc.getByRole('button', { name: 'Storage' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(acc.getByRole('button', { name: 'Automotive' })).toBeFocused();
+    });
+  });
+}
+
+test.describe('faq-list timing and motion', () => {
+  test('clicks less than 200 ms apart are ignored', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
+    await open(page);
+    const q3 = page.getByRole('button', { name: 'Who is the transfer agent?' });
+    await q3.click();
+    await expect(q3).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(199);
+    await q3.click();
+    await expect(q3).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(1);
+    await q3.click();
+    await expect(q3).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('opening slides the answer open; under reduced motion it opens at once', async ({
+    page,
+  }) => {
+    await open(page);
+    const q4 = page.getByRole('button', { name: 'When does the fiscal year end?' });
+    const panel = await panelOf(page, 'When does the fiscal year end?');
+    // Read the panel's animations right after the widget's own click handler ran.
+    const record = () =>
+      q4.evaluate((button) => {
+        const w = window as unknown as { __durations: unknown[] };
+        button.addEventListener(
+          'click',
+          () => {
+            const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+            w.__durations = panel
+              .getAnimations()
+              .map((a) => (a.effect as KeyframeEffect).getTiming().duration);
+          },
+          { once: true },
+        );
+      });
+    const durations = () =>
+      page.evaluate(() => (window as unknown as { __durations: unknown[] }).__durations);
+    await record();
+    await q4.click();
+    expect(await durations()).toEqual([200]);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.waitForTimeout(250);
+    await record();
+    await q4.click();
+    expect(await durations()).toEqual([]);
+    await expect(panel).toBeHidden();
+  });
+
+  test('a deep link to an item opens it on load', async ({ page }) => {
+    await open(page, `${URL}#faq-dividend`);
+    await expect(
+      page.getByRole('button', { name: 'Does Northwind Memory pay a dividend?' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('find in page reveals a closed answer and marks its title expanded', async ({ page }) => {
+    await open(page);
+    const panel = await panelOf(page, 'Who is the transfer agent?');
+    await expect(panel).toHaveAttribute('hidden', 'until-found');
+    await panel.evaluate((el) => el.dispatchEvent(new Event('beforematch')));
+    await expect(page.getByRole('button', { name: 'Who is the transfer agent?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  test('enhancing causes no layout shift', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await open(page);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+  });
+
+  test('the page has no axe violations', async ({ page }) => {
+    await open(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('faq-list without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the first answer is open and the others open natively', async ({ page }) => {
+    await page.goto(URL);
+    await expect(page.getByText('The latest annual report')).toBeVisible();
+    await expect(page.getByText('Demo Trust Company')).toBeHidden();
+    await page.getByText('Who is the transfer agent?').click();
+    await expect(page.getByText('Demo Trust Company')).toBeVisible();
+    await expect(page.locator('[aria-expanded]')).toHaveCount(0);
+  });
+});
+
+test('300 insert and remove cycles of an FAQ list leave nothing behind, and the markup is restored', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await installLeakCounters(page);
+  await open(page);
+  const restored = await page.evaluate(async () => {
+    const faq = document.getElementById('faq')!;
+    faq.remove();
+    await new Promise((r) => setTimeout(r, 0));
+    return {
+      summaries: faq.querySelectorAll('summary:not([hidden]) h3').length,
+      buttons: faq.querySelectorAll('button').length,
+    };
+  });
+  expect(restored).toEqual({ summaries: 4, buttons: 0 });
+  const cycle = (n: number) =>
+    page.evaluate(async (count) => {
+      const markup = `<faq-list>${[1, 2, 3]
+        .map((i) => `<details><summary><h3>Q${i}</h3></summary><div><p>A${i}</p></div></details>`)
+        .join('')}</faq-list>`;
+      const box = document.createElement('div');
+      document.body.append(box);
+      for (let i = 0; i < count; i++) {
+        box.innerHTML = markup;
+        const host = box.firstElementChild as HTMLElement;
+        await new Promise((r) => setTimeout(r, 0));
+        if (!host.hasAttribute('data-enhanced')) throw new Error(`cycle ${i}: not enhanced`);
+        host.querySelectorAll('button')[2]!.click();
+        host.remove();
+        await new Promise((r) => setTimeout(r, 0));
+      }
+      box.remove();
+      return window.Trellis!.stats();
+    }, n);
+  const before = await page.evaluate(() => window.Trellis!.stats());
+  await cycle(20);
+  const warm = await domCounters(page);
+  const warmLeaks = await leakCounts(page);
+  expect(await cycle(300)).toEqual(before);
+  const final = await domCounters(page);
+  expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
+  expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 100);
+  expect(await leakCounts(page)).toEqual(warmLeaks);
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import { allOpen, initialOpen, isLocked, toggle, toggleAll } from './logic';
+import { parse } from './parse';
+
+describe('faq-list state', () => {
+  it('opens the first item at start, and a deep-linked one too (instead, in an accordion)', () => {
+    expect(initialOpen(3, 'faq')).toEqual([true, false, false]);
+    expect(initialOpen(3, 'faq', 2)).toEqual([true, false, true]);
+    expect(initialOpen(3, 'accordion', 2)).toEqual([false, false, true]);
+    expect(initialOpen(3, 'accordion', 9)).toEqual([true, false, false]);
+  });
+
+  it('an FAQ toggles only the clicked item', () => {
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: 1, maxLength: 12 }), fc.nat(), (open, n) => {
+        const i = n % open.length;
+        const next = toggle(open, i, 'faq');
+        return next.every((o, j) => (j === i ? o !== open[j] : o === open[j]));
+      }),
+    );
+  });
+
+  it('an accordion opens the clicked item and closes the others; its only open item stays open', () => {
+    expect(toggle([true, false, false], 2, 'accordion')).toEqual([false, false, true]);
+    expect(toggle([true, true, true], 0, 'accordion')).toEqual([true, false, false]);
+    const open = [false, true, false];
+    expect(isLocked(open, 1, 'accordion')).toBe(true);
+    expect(toggle(open, 1, 'accordion')).toBe(open);
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: 1, maxLength: 12 }), fc.nat(), (o, n) => {
+        const next = toggle(o, n % o.length, 'accordion');
+        return next.filter(Boolean).length <= Math.max(1, o.filter(Boolean).length);
+      }),
+    );
+  });
+
+  it('Show all opens every item unless all are open, then Hide all closes them', () => {
+    expect(toggleAll([true, false])).toEqual([true, true]);
+    expect(toggleAll([true, true])).toEqual([false, false]);
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: 1, maxLength: 12 }), (o) => {
+        const next = toggleAll(o);
+        return allOpen(o) ? next.every((x) => !x) : allOpen(next);
+      }),
+    );
+  });
+});
+
+describe('faq-list markup', () => {
+  it('reads <details> items, their summary heading and answer, not a nested list', () => {
+    document.body.innerHTML = `<faq-list>
+      <details><summary><h3>Q1</h3></summary><div>A1</div></details>
+      <details><summary>Q2</summary><div>A2
+        <div data-faq-list><details><summary>Inner</summary><div>x</div></details></div>
+      </div></details>
+    </faq-list>`;
+    const model = parse(document.querySelector('faq-list')!, () => {});
+    expect(model.items).toHaveLength(2);
+    expect(model.items[0]!.heading?.textContent).toBe('Q1');
+    expect(model.items[1]!.heading).toBeNull();
+    expect(model.mode).toBe('faq');
+    expect(model.showAll).toBe(true);
+  });
+
+  it('reads accordion mode, heading level and Show all from attributes', () => {
+    document.body.innerHTML = `<div data-accordion data-heading-level="4">
+      <details><summary>A</summary><div>a</div></details>
+      <details><summary>B</summary><div>b</div></details></div>`;
+    const model = parse(document.querySelector('div')!, () => {});
+    expect(model).toMatchObject({ mode: 'accordion', level: 4, showAll: false });
+  });
+
+  it('warns about an item without an answer and fails without any item', () => {
+    const warn = vi.fn();
+    document.body.innerHTML = `<faq-list><details><summary>Q</summary></details>
+      <details><summary>Q</summary><p>A</p></details></faq-list>`;
+    expect(parse(document.querySelector('faq-list')!, warn).items).toHaveLength(1);
+    expect(warn).toHaveBeenCalledOnce();
+    document.body.innerHTML = '<faq-list><p>No items</p></faq-list>';
+    expect(() => parse(document.querySelector('faq-list')!, warn)).toThrow(/no <details>/);
+  });
+});

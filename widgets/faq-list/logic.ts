@@ -1,0 +1,39 @@
+/**
+ * Open/closed state of an FAQ list or accordion. An FAQ toggles the clicked item; an accordion
+ * opens it and closes the others (its only open item cannot be closed by its own title).
+ */
+export type Mode = 'faq' | 'accordion';
+
+/** First item open at start; a deep-linked item too (in an accordion, instead). */
+export function initialOpen(count: number, mode: Mode, linked = -1): boolean[] {
+  const open = Array.from({ length: count }, (_, i) => i === 0);
+  if (linked >= 0 && linked < count) {
+    if (mode === 'accordion') open.fill(false);
+    open[linked] = true;
+  }
+  return open;
+}
+
+/** Whether clicking title `index` would do nothing (an accordion's only open item). */
+export function isLocked(open: boolean[], index: number, mode: Mode): boolean {
+  return mode === 'accordion' && !!open[index] && open.filter(Boolean).length === 1;
+}
+
+export function toggle(open: boolean[], index: number, mode: Mode): boolean[] {
+  if (index < 0 || index >= open.length || isLocked(open, index, mode)) return open;
+  if (mode === 'faq') return open.map((o, i) => (i === index ? !o : o));
+  return open.map((_, i) => i === index);
+}
+
+export const allOpen = (open: boolean[]): boolean => open.length > 0 && open.every(Boolean);
+
+/** Show all / Hide all: closes everything when all are open, else opens everything. */
+export function toggleAll(open: boolean[]): boolean[] {
+  const next = !allOpen(open);
+  return open.map(() => next);
+}
+
+/** Clicks less than 200 ms apart are ignored (spec §9). */
+export const CLICK_GUARD_MS = 200;
+/** jQuery's "fast". */
+export const SLIDE_MS = 200;

@@ -1,0 +1,68 @@
+import { MarkupError } from '../../src/runtime/errors';
+import type { Mode } from './logic';
+
+export interface FaqItem {
+  details: HTMLDetailsElement;
+  summary: HTMLElement;
+  /** The server heading inside the summary, if any (kept, moved out of the summary). */
+  heading: HTMLElement | null;
+  panel: HTMLElement;
+}
+
+export interface FaqModel {
+  host: HTMLElement;
+  mode: Mode;
+  items: FaqItem[];
+  /** Level of the headings created for summaries that have none. */
+  level: number;
+  showAll: boolean;
+  /** The list's own name, to say what Show all applies to. */
+  label: string;
+}
+
+export const HOSTS = 'faq-list, [data-faq-list], [data-accordion]';
+
+export function parse(host: HTMLElement, warn: (message: string) => void): FaqModel {
+  const mode: Mode =
+    host.hasAttribute('data-accordion') || host.getAttribute('data-mode') === 'accordion'
+      ? 'accordion'
+      : 'faq';
+  const items: FaqItem[] = [];
+  for (const details of host.querySelectorAll('details')) {
+    if (details.parentElement?.closest(HOSTS) !== host) continue; // a nested list's own item
+    const summary = details.querySelector<HTMLElement>(':scope > summary');
+    const panel = [...details.children].find(
+      (el): el is HTMLElement => el !== summary && el instanceof HTMLElement,
+    );
+    if (!summary || !panel) {
+      warn('an item needs a <summary> and one content element after it; it stays as it is.');
+      continue;
+    }
+    items.push({
+      details,
+      summary,
+      heading: summary.querySelector<HTMLElement>('h2, h3, h4, h5, h6'),
+      panel,
+    });
+  }
+  if (!items.length) throw new MarkupError('has no <details> items; left as server markup.');
+  const level = Number(host.getAttribute('data-heading-level'));
+  const labelledBy = host.getAttribute('aria-labelledby');
+  const label =
+    host.getAttribute('data-label') ??
+    host.getAttribute('aria-label') ??
+    (labelledBy ? document.getElementById(labelledBy)?.textContent?.trim() : '') ??
+    '';
+  return {
+    host,
+    mode,
+    items,
+    level: level >= 2 && level <= 6 ? level : 3,
+    showAll:
+      items.length > 1 &&
+      (host.hasAttribute('data-show-all')
+        ? host.getAttribute('data-show-all') !== 'false'
+        : mode === 'faq'),
+    label,
+  };
+}

@@ -1,0 +1,178 @@
+/**
+ * Turns each server `<details>` item into an APG accordion section: the summary's heading gets a
+ * `<button aria-expanded aria-controls>` holding the summary's own nodes, and the answer is
+ * hidden "until found" when closed. Everything moved is put back on disconnect.
+ */
+import type { WidgetContext } from '../../src/runtime/define';
+import { prefersReducedMotion } from '../../src/runtime/media';
+import { t } from '../../src/runtime/t';
+import { throttle } from '../../src/runtime/timing';
+import {
+  allOpen,
+  CLICK_GUARD_MS,
+  initialOpen,
+  isLocked,
+  SLIDE_MS,
+  toggle,
+  toggleAll,
+} from './logic';
+import type { FaqModel } from './parse';
+
+let ids = 0;
+
+function moveChildren(from: Node, to: Node): void {
+  while (from.firstChild) to.appendChild(from.firstChild);
+}
+
+export function setup(model: FaqModel, ctx: WidgetContext<unknown>): void {
+  const { host, items, mode } = model;
+  const undo: (() => void)[] = [];
+  const buttons: HTMLButtonElement[] = [];
+  const animations = new Map<HTMLElement, Animation>();
+
+  const guarded = throttle((fn: () => void) => fn(), CLICK_GUARD_MS);
+
+  const linkedId = decodeURIComponent(location.hash.slice(1));
+  const linked = linkedId
+    ? items.findIndex(({ details }) => {
+        const target = document.getElementById(linkedId);
+        return !!target && details.contains(target);
+      })
+    : -1;
+  let open = initialOpen(items.length, mode, linked);
+
+  items.forEach((item, index) => {
+    const { details, summary, panel } = item;
+    const heading = item.heading ?? document.createElement(`h${model.level}`);
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'faq-list__button';
+    heading.classList.add('faq-list__heading');
+    const panelId = panel.id;
+    panel.id ||= `faq-panel-${++ids}`;
+    button.setAttribute('aria-controls', panel.id);
+    if (item.heading) {
+      moveChildren(heading, button);
+      details.insertBefore(heading, summary.nextSibling);
+    } else {
+      moveChildren(summary, button);
+      details.insertBefore(heading, panel);
+    }
+    heading.append(button);
+    buttons.push(button);
+    const wasOpen = details.open;
+    const name = details.getAttribute('name');
+    details.removeAttribute('name'); // an exclusive <details> group would fight "Show all"
+    details.open = true;
+    summary.hidden = true;
+    ctx.listen(button, 'click', () => guarded(() => set(toggle(open, index, mode))));
+    // Find in page reveals a closed answer: open its item.
+    ctx.listen(panel, 'beforematch', () =>
+      set(
+        open.map((o, i) => o || i === index),
+        false,
+      ),
+    );
+    undo.push(() => {
+      animations.get(panel)?.cancel();
+      if (item.heading) {
+        moveChildren(button, heading);
+        summary.append(heading);
+      } else {
+        moveChildren(button, summary);
+        heading.remove();
+      }
+      button.remove();
+      heading.classList.remove('faq-list__heading');
+      panel.removeAttribute('hidden');
+      panel.style.removeProperty('overflow');
+      if (panelId) panel.id = panelId;
+      else panel.removeAttribute('id');
+      summary.hidden = false;
+      details.open = wasOpen;
+      if (name !== null) details.setAttribute('name', name);
+    });
+  });
+
+  let all: HTMLButtonElement | undefined;
+  let controls: HTMLElement | undefined;
+  if (model.showAll) {
+    controls = document.createElement('p');
+    controls.className = 'faq-list__controls';
+    all = document.createElement('button');
+    all.type = 'button';
+    all.className = 'faq-list__all';
+    all.setAttribute('aria-controls', items.map(({ panel }) => panel.id).join(' '));
+    controls.append(all);
+    host.prepend(controls);
+    ctx.listen(all, 'click', () => guarded(() => set(toggleAll(open))));
+  }
+
+  function slide(panel: HTMLElement, opening: boolean, animate: boolean): void {
+    animations.get(panel)?.cancel();
+    animations.delete(panel);
+    if (opening) panel.removeAttribute('hidden');
+    if (!animate || prefersReducedMotion() || typeof panel.animate !== 'function') {
+      if (!opening) panel.setAttribute('hidden', 'until-found');
+      return;
+    }
+    const height = `${panel.scrollHeight}px`;
+    panel.style.overflow = 'hidden';
+    const animation = panel.animate(
+      { height: opening ? ['0px', height] : [height, '0px'] },
+      { duration: SLIDE_MS, easing: 'ease-in-out' },
+    );
+    animations.set(panel, animation);
+    animation.onfinish = () => {
+      animations.delete(panel);
+      panel.style.removeProperty('overflow');
+      if (!opening) panel.setAttribute('hidden', 'until-found');
+    };
+  }
+
+  function render(previous: boolean[] | null, animate: boolean): void {
+    items.forEach(({ panel }, i) => {
+      const button = buttons[i]!;
+      button.setAttribute('aria-expanded', String(open[i]));
+      if (isLocked(open, i, mode)) button.setAttribute('aria-disabled', 'true');
+      else button.removeAttribute('aria-disabled');
+      if (!previous) {
+        if (!open[i]) panel.setAttribute('hidden', 'until-found');
+      } else if (previous[i] !== open[i]) {
+        slide(panel, !!open[i], animate);
+      }
+    });
+    if (all) {
+      const every = allOpen(open);
+      all.setAttribute('aria-expanded', String(every));
+      all.textContent = every ? t('Hide all') : t('Show all');
+      if (model.label) {
+        const scope = document.createElement('span');
+        scope.className = 'visually-hidden';
+        scope.textContent = ` (${model.label})`;
+        all.append(scope);
+      }
+    }
+  }
+
+  function set(next: boolean[], animate = true): void {
+    if (next === open) return;
+    const previous = open;
+    open = next;
+    render(previous, animate);
+    next.forEach((o, index) => {
+      if (o !== previous[index]) ctx.emit('faq-list:toggle', { index, open: o });
+    });
+  }
+
+  render(null, false);
+
+  ctx.signal.addEventListener(
+    'abort',
+    () => {
+      controls?.remove();
+      for (const fn of undo) fn();
+    },
+    { once: true },
+  );
+}

@@ -1,0 +1,15 @@
+import type { WidgetDefinition } from '../../src/runtime';
+import { FILE_LINKS } from './logic';
+
+/**
+ * Links to documents (PDF, Word, Excel, ZIP…) open in a new tab, with `rel="noopener"` and a
+ * visually hidden "(opens in a new tab)". Nothing visible changes, so the code is a small lazy
+ * chunk fetched when the first document link is on the page.
+ */
+export const definition: WidgetDefinition<HTMLAnchorElement | null> = {
+  tag: 'file-link',
+  selector: FILE_LINKS,
+  element: false,
+  parse: () => null,
+  load: () => import('./impl').then((m) => m.implementation),
+};

@@ -1,0 +1,93 @@
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  installLeakCounters,
+  leakCounts,
+  domCounters,
+} from '../../test/support/fixtures';
+
+const PAGE = '/widgets/file-link';
+
+test.describe('file-link', () => {
+  test('document links open in a new tab with noopener and say so to screen readers', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    for (const name of [
+      'Annual report 2025 (PDF)',
+      'Fact sheet (Word)',
+      'Q3 2026 financials (Excel)',
+      'Logo pack (ZIP)',
+    ]) {
+      const link = page.getByRole('link', { name: `${name} (opens in a new tab)` });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('page links, file names in a query and downloads are left alone', async ({ page }) => {
+    await page.goto(PAGE);
+    await expect(
+      page.getByRole('link', { name: 'Annual report 2025 (PDF) (opens in a new tab)' }),
+    ).toBeVisible();
+    for (const name of ['Another page', 'Search for “report.pdf”', 'Brochure (download)']) {
+      const link = page.getByRole('link', { name, exact: true });
+      await expect(link).not.toHaveAttribute('target', /.*/);
+      await expect(link).not.toHaveAttribute('rel', /.*/);
+    }
+  });
+
+  test('clicking a PDF link opens a new tab and leaves this page where it is', async ({ page }) => {
+    await page.goto(PAGE);
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('link', { name: /Annual report 2025/ }).click();
+    expect((await popup).url()).toMatch(/annual-report-2025\.pdf$/);
+    await expect(page).toHaveURL(/\/widgets\/file-link$/);
+  });
+
+  test('without JavaScript document links open in the same tab', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(PAGE);
+    await expect(page.locator('a[target]')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('inserting and removing links 300 times leaves nothing behind and restores them', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await installLeakCounters(page);
+    await page.goto(PAGE);
+    await expect(page.locator('a[target="_blank"]')).toHaveCount(4);
+    const cycle = (n: number) =>
+      page.evaluate(async (count) => {
+        for (let i = 0; i < count; i++) {
+          const link = document.createElement('a');
+          link.href = `/files/report-${i}.pdf`;
+          link.rel = 'external';
+          link.textContent = `Report ${i}`;
+          document.querySelector('main')!.append(link);
+          await new Promise((r) => setTimeout(r, 0));
+          if (link.target !== '_blank' || link.rel !== 'external noopener')
+            throw new Error('not enhanced');
+          link.remove();
+          await new Promise((r) => setTimeout(r, 0));
+          if (link.target || link.getAttribute('rel') !== 'external' || link.children.length)
+            throw new Error('not restored');
+        }
+        return window.Trellis!.stats();
+      }, n);
+    const before = await page.evaluate(() => window.Trellis!.stats());
+    await cycle(20);
+    const warm = await domCounters(page);
+    const warmLeaks = await leakCounts(page);
+    expect(await cycle(300)).toEqual(before);
+    const final = await domCounters(page);
+    expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
+    expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 100);
+    expect(await leakCounts(page)).toEqual(warmLeaks);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The lazy part of modal-link: loads the linked page and shows its node content in a Drupal
+ * dialog (the AJAX adapter's `openDialog`), sized to the content area, at most 95% high.
+ */
+import { t, type WidgetDefinition } from '../../src/runtime';
+import { openDialog, type DialogHandle } from '../../src/ajax';
+import { extractContent, sameOrigin } from './logic';
+
+let uid = 0;
+
+export const implementation: Partial<WidgetDefinition<HTMLAnchorElement | null>> = {
+  parse(host, ctx) {
+    const link = host as HTMLAnchorElement;
+    if (sameOrigin(link.href)) return link;
+    ctx.warn('links to another origin are not loaded into a dialog; left as a plain link.', link);
+    return null;
+  },
+  setup(link, ctx) {
+    if (!link) return;
+    const suffix = `modal-${++uid}`;
+    const body = document.createElement('div');
+    body.className = 'modal-link__content';
+    let dialog: DialogHandle | undefined;
+    let loaded = false;
+    let request: AbortController | undefined;
+
+    const show = (title: string, ...nodes: (Node | string)[]) => {
+      body.replaceChildren(...nodes);
+      body.removeAttribute('aria-busy');
+      dialog?.setOption('title', title);
+    };
+
+    const load = async (title: string) => {
+      request?.abort();
+      const controller = (request = new AbortController());
+      const signal = AbortSignal.any([ctx.signal, controller.signal]);
+      body.setAttribute('aria-busy', 'true');
+      const status = document.createElement('p');
+      status.setAttribute('role', 'status');
+      status.textContent = t('Loading…');
+      body.replaceChildren(status);
+      try {
+        const response = await fetch(link.href, {
+          signal,
+          credentials: 'same-origin',
+          headers: { Accept: 'text/html' },
+        });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const found = extractContent(await response.text(), document, suffix);
+        if (!found) throw new Error('the page has no node content');
+        if (signal.aborted) return;
+        show(found.title || title, found.content);
+        loaded = true;
+        // Loaded content is structured: focus goes to its title (WAI-ARIA dialog guidance).
+        const heading = dialog?.element.querySelector<HTMLElement>('.ui-dialog-title');
+        if (heading) {
+          heading.tabIndex = -1;
+          heading.focus();
+        }
+        ctx.emit('modal-link:loaded', { href: link.href });
+      } catch (error) {
+        if (signal.aborted) return;
+        const alert = document.createElement('p');
+        alert.setAttribute('role', 'alert');
+        const open = document.createElement('a');
+        open.href = link.href;
+        open.textContent = t('Open the page instead');
+        alert.append(t('The content could not be loaded.'), ' ', open);
+        show(title, alert);
+        ctx.warn(`could not load ${link.href}:`, error);
+        ctx.emit('modal-link:failed', { href: link.href });
+      }
+    };
+
+    ctx.listen(link, 'click', (event) => {
+      const e = event as MouseEvent;
+      if (e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+        return;
+      e.preventDefault();
+      const title = link.textContent?.replace(/\s+/g, ' ').trim() || t('Dialog');
+      const area = document.querySelector('main, .layout-content') ?? document.body;
+      dialog = openDialog(
+        body,
+        {
+          title,
+          modal: true,
+          width: Math.min(area.clientWidth, innerWidth),
+          maxHeight: '95%',
+          dialogClass: 'modal-link-dialog',
+        },
+        link,
+      );
+      if (!loaded) void load(title);
+    });
+    body.addEventListener('dialog:afterclose', () => request?.abort(), { signal: ctx.signal });
+    ctx.signal.addEventListener(
+      'abort',
+      () => {
+        request?.abort();
+        dialog?.close();
+        dialog?.element.remove();
+      },
+      { once: true },
+    );
+  },
+};

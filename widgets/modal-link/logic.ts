@@ -1,0 +1,56 @@
+/** The part of a loaded page that goes into the dialog (Drupal's node template). */
+export const NODE_CONTENT = '.node__content';
+
+/** Whether a modal link may be loaded: http(s) on this page's origin only. */
+export function sameOrigin(href: string, origin = location.origin): boolean {
+  try {
+    const url = new URL(href, origin);
+    return url.origin === origin && /^https?:$/.test(url.protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Takes the node content out of a fetched page, ready to insert into this one: no scripts, and
+ * ids that already exist here renamed (with the references inside the content that point at
+ * them), so the dialog brings no duplicate ids.
+ */
+export function extractContent(
+  html: string,
+  doc: Document = document,
+  suffix = 'modal',
+): { content: Element; title: string } | null {
+  const page = new DOMParser().parseFromString(html, 'text/html');
+  const content = page.querySelector(NODE_CONTENT);
+  if (!content) return null;
+  content.querySelectorAll('script, noscript, link, meta, style').forEach((el) => el.remove());
+  const renamed = new Map<string, string>();
+  for (const el of content.querySelectorAll('[id]')) {
+    if (!doc.getElementById(el.id)) continue;
+    const id = `${el.id}--${suffix}`;
+    renamed.set(el.id, id);
+    el.id = id;
+  }
+  if (renamed.size) {
+    const refs = ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'headers'];
+    for (const el of content.querySelectorAll('*')) {
+      for (const name of refs) {
+        const value = el.getAttribute(name);
+        if (value)
+          el.setAttribute(
+            name,
+            value
+              .split(/\s+/)
+              .map((id) => renamed.get(id) ?? id)
+              .join(' '),
+          );
+      }
+      const href = el.getAttribute('href');
+      if (href?.startsWith('#') && renamed.has(href.slice(1)))
+        el.setAttribute('href', `#${renamed.get(href.slice(1))}`);
+    }
+  }
+  const title = (page.querySelector('h1')?.textContent ?? page.title).replace(/\s+/g, ' ').trim();
+  return { content: doc.adoptNode(content), title };
+}

@@ -1,0 +1,193 @@
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  installLeakCounters,
+  leakCounts,
+  domCounters,
+  DESKTOP,
+  MOBILE,
+} from '../../test/support/fixtures';
+
+const PAGE = '/widgets/modal-link';
+
+test.describe('modal-link', () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    test(`a modal link shows only the linked page's node content in a dialog at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(PAGE);
+      const link = page.getByRole('link', { name: 'Investor FAQ' });
+      await expect(link).toHaveAttribute('href', /investor-faq/);
+      await link.click();
+      const dialog = page.getByRole('dialog', { name: 'Investor FAQ' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: 'Who do I contact?' })).toBeVisible();
+      // Only the node content: not the page title, sidebar or footer of the loaded page.
+      await expect(dialog.getByText('Sidebar chrome')).toHaveCount(0);
+      await expect(dialog.getByText('Demo data: the company')).toHaveCount(0);
+      await expect(dialog.getByRole('heading', { level: 1 })).toHaveText('Investor FAQ');
+      await expect(dialog.getByRole('heading', { level: 1 })).toBeFocused();
+      await expect(page).toHaveURL(/\/widgets\/modal-link$/);
+      // Sized to the content area, at most 95% of the viewport high.
+      const [box, main] = await Promise.all([
+        dialog.boundingBox(),
+        page.locator('main').boundingBox(),
+      ]);
+      expect(Math.abs(box!.width - Math.min(main!.width, viewport.width - 16))).toBeLessThan(2);
+      expect(box!.height).toBeLessThanOrEqual(viewport.height * 0.95 + 1);
+      // No duplicate ids: the FAQ's "contact" id exists on this page too.
+      const ids = await page.evaluate(() => {
+        const all = [...document.querySelectorAll('[id]')].map((el) => el.id);
+        return all.filter((id, i) => all.indexOf(id) !== i);
+      });
+      expect(ids).toEqual([]);
+      await expect(dialog.getByRole('link', { name: 'Back to this question' })).toHaveAttribute(
+        'href',
+        /^#contact--modal-\d+$/,
+      );
+      await expect(dialog.getByLabel('Your question')).toBeVisible();
+      await expectNoAxeViolations(page);
+      // Escape closes it and focus returns to the link.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(link).toBeFocused();
+      // Opening it again shows the loaded content at once.
+      await link.press('Enter');
+      await expect(dialog.getByRole('heading', { name: 'Who do I contact?' })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(link).toBeFocused();
+    });
+  }
+
+  test('while loading the dialog is busy and says so; Tab stays inside', async ({ page }) => {
+    await page.goto(PAGE);
+    await page.getByRole('link', { name: 'Board of directors (slow)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Board of directors (slow)' });
+    await expect(dialog.getByRole('status')).toHaveText('Loading…');
+    await expect(dialog.locator('.modal-link__content')).toHaveAttribute('aria-busy', 'true');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    // Loaded: the dialog is named after the loaded page.
+    const loaded = page.getByRole('dialog', { name: 'Board of directors', exact: true });
+    await expect(loaded.getByText('Nine directors')).toBeVisible();
+    await expect(loaded.locator('.modal-link__content')).not.toHaveAttribute('aria-busy', /.*/);
+  });
+
+  test('a failed load shows an error with a way to the page, never a blank dialog', async ({
+    page,
+    consoleEntries,
+  }) => {
+    await page.goto(PAGE);
+    await page.getByRole('link', { name: 'Board of directors (the server fails)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Board of directors (the server fails)' });
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('The content could not be loaded.');
+    await expect(alert.getByRole('link', { name: 'Open the page instead' })).toHaveAttribute(
+      'href',
+      /board-of-directors\?fault=500$/,
+    );
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    expect(consoleEntries.some((e) => e.type === 'warning' && /HTTP 500/.test(e.text))).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a page without node content and a network failure both end in the error', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await page.getByRole('link', { name: 'A page without node content' }).click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.route('**/pages/investor-faq', (route) => route.abort('connectionreset'));
+    await page.getByRole('link', { name: 'Investor FAQ' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Investor FAQ' }).getByRole('alert'),
+    ).toContainText('The content could not be loaded.');
+  });
+
+  test('a modal link to another origin is refused: it stays a plain link', async ({
+    page,
+    consoleEntries,
+  }) => {
+    await page.route('https://partners.example.com/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<title>Partner</title><h1>Partner FAQ</h1>',
+      }),
+    );
+    await page.goto(PAGE);
+    await expect.poll(() => consoleEntries.some((e) => /another origin/.test(e.text))).toBe(true);
+    await page.getByRole('link', { name: 'Partner FAQ (another site)' }).click();
+    await expect(page).toHaveURL('https://partners.example.com/investors/faq');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a modified click opens the page normally; without JavaScript the link navigates', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto(PAGE);
+    await page.getByRole('link', { name: 'Investor FAQ' }).click({ modifiers: ['Shift'] });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(PAGE);
+    await plain.getByRole('link', { name: 'Investor FAQ' }).click();
+    await expect(plain).toHaveURL(/\/pages\/investor-faq$/);
+    await expect(plain.getByRole('heading', { level: 1, name: 'Investor FAQ' })).toBeVisible();
+    await context.close();
+  });
+
+  test('inserting, opening and removing links 100 times leaves nothing behind', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await installLeakCounters(page);
+    await page.goto(PAGE);
+    await page.getByRole('link', { name: 'Investor FAQ' }).click();
+    await expect(page.getByRole('dialog', { name: 'Investor FAQ' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    const cycle = (n: number) =>
+      page.evaluate(async (count) => {
+        for (let i = 0; i < count; i++) {
+          const link = document.createElement('a');
+          link.className = 'modal';
+          link.href = '/widgets/modal-link/pages/board-of-directors';
+          link.textContent = `Board ${i}`;
+          document.querySelector('main')!.append(link);
+          await new Promise((r) => setTimeout(r, 0));
+          link.click();
+          const dialog = document.querySelector<HTMLDialogElement>('dialog[open]');
+          if (!dialog) throw new Error('no dialog');
+          await new Promise<void>((resolve) => {
+            const check = () =>
+              dialog.querySelector('[aria-busy]') ? setTimeout(check, 5) : resolve();
+            check();
+          });
+          dialog.querySelector<HTMLButtonElement>('.ui-dialog-titlebar-close')!.click();
+          link.remove();
+          await new Promise((r) => setTimeout(r, 0));
+        }
+        return {
+          stats: window.Trellis!.stats(),
+          dialogs: document.querySelectorAll('dialog').length,
+        };
+      }, n);
+    const before = await page.evaluate(() => ({
+      stats: window.Trellis!.stats(),
+      dialogs: document.querySelectorAll('dialog').length,
+    }));
+    await cycle(10);
+    const warm = await domCounters(page);
+    const warmLeaks = await leakCounts(page);
+    expect(await cycle(100)).toEqual(before);
+    const final = await domCounters(page);
+    expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
+    expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 200);
+    expect(await leakCounts(page)).toEqual(warmLeaks);
+  });
+});

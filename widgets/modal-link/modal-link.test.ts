@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { extractContent, sameOrigin } from './logic';
+
+describe('modal-link', () => {
+  it('loads same-origin http(s) pages only', () => {
+    const origin = 'https://ir.example.com';
+    expect(sameOrigin('/investors/faq', origin)).toBe(true);
+    expect(sameOrigin('https://ir.example.com/a?b#c', origin)).toBe(true);
+    expect(sameOrigin('https://evil.example.com/a', origin)).toBe(false);
+    expect(sameOrigin('//evil.example.com/a', origin)).toBe(false);
+    expect(sameOrigin('http://ir.example.com/a', origin)).toBe(false);
+    expect(sameOrigin('javascript:alert(1)', origin)).toBe(false);
+  });
+
+  it('takes only the node content, drops scripts and renames ids that already exist here', () => {
+    document.body.innerHTML = '<h2 id="contact">Here</h2>';
+    const html = `<html><head><title>FAQ | Site</title></head><body>
+      <header id="top">Chrome</header><h1 class="page-title"> Investor
+        FAQ </h1>
+      <article class="node"><div class="node__content">
+        <h2 id="contact">Who?</h2><a href="#contact">back</a>
+        <label for="contact">x</label><p aria-describedby="contact other">y</p>
+        <h3 id="fresh">Fresh</h3><script>window.hacked = true</script>
+      </div></article><footer>Footer</footer></body></html>`;
+    const found = extractContent(html, document, 'modal-1')!;
+    expect(found.title).toBe('Investor FAQ');
+    const content = found.content;
+    expect(content.ownerDocument).toBe(document);
+    expect(content.querySelector('script')).toBeNull();
+    expect(content.textContent).not.toContain('Chrome');
+    expect(content.querySelector('h2')!.id).toBe('contact--modal-1');
+    expect(content.querySelector('a')!.getAttribute('href')).toBe('#contact--modal-1');
+    expect(content.querySelector('label')!.getAttribute('for')).toBe('contact--modal-1');
+    expect(content.querySelector('p')!.getAttribute('aria-describedby')).toBe(
+      'contact--modal-1 other',
+    );
+    expect(content.querySelector('h3')!.id).toBe('fresh');
+  });
+
+  it('finds nothing in a page without node content', () => {
+    expect(extractContent('<h1>Not a node</h1><p>x</p>')).toBeNull();
+    expect(extractContent('not html at all <<<')).toBeNull();
+  });
+});

@@ -1,0 +1,5 @@
+import type { WidgetDefinition } from '../../src/runtime/define';
+import { parse, type PercentRingModel } from './parse';
+import { setup } from './setup';
+
+export const implementation: Partial<WidgetDefinition<PercentRingModel>> = { parse, setup };

@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  waitForEnhanced,
+  installLeakCounters,
+  leakCounts,
+  domCounters,
+  DESKTOP,
+  MOBILE,
+} from '../../test/support/fixtures';
+
+const URL = '/widgets/percent-ring';
+const START = new Date('2026-03-02T09:00:00Z');
+
+async function open(page: Page, clock = false) {
+  if (clock) {
+    await page.clock.install({ time: START });
+    await page.clock.pauseAt(new Date(START.getTime() + 1000));
+  }
+  await page.goto(URL);
+  await waitForEnhanced(page, '.percent-ring');
+}
+
+const ringState = (page: Page, id: string) =>
+  page.locator(`#${id}`).evaluate((el) => ({
+    text: el.querySelector('.percent-ring__value')!.textContent,
+    dash: el.querySelector('.percent-ring__bar')!.getAttribute('stroke-dasharray'),
+    offset: el.querySelector('.percent-ring__bar')!.getAttribute('stroke-dashoffset'),
+  }));
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test.describe(`percent rings at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a ring in view fills from 0 to its percent and prints the value with a percent sign', async ({
+      page,
+    }) => {
+      await open(page, true);
+      await expect
+        .poll(() => ringState(page, 'ring-renewable'))
+        .toMatchObject({ text: '0%', dash: '0 100' });
+      await page.clock.runFor(400);
+      const mid = await ringState(page, 'ring-renewable');
+      const midValue = Number(mid.text!.replace('%', ''));
+      expect(midValue).toBeGreaterThan(0);
+      expect(midValue).toBeLessThan(72);
+      await page.clock.runFor(1000);
+      expect(await ringState(page, 'ring-renewable')).toEqual({
+        text: '72%',
+        dash: '72 28',
+        offset: '25',
+      });
+      expect(await ringState(page, 'ring-water')).toEqual({
+        text: '84.5%',
+        dash: '84.5 15.5',
+        offset: '25',
+      });
+    });
+  });
+}
+
+test('a ring below the fold waits until it is scrolled into view', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, true);
+  await page.clock.runFor(2000);
+  expect((await ringState(page, 'ring-below')).text).toBe('0%');
+  await page.locator('#ring-below').scrollIntoViewIfNeeded();
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return (await ringState(page, 'ring-below')).text;
+    })
+    .not.toBe('0%');
+  await page.clock.runFor(1500);
+  expect((await ringState(page, 'ring-below')).text).toBe('58%');
+});
+
+test('under reduced motion every ring shows its final value at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, true);
+  // The clock has not moved: no animation frame ran.
+  expect(await ringState(page, 'ring-renewable')).toEqual({
+    text: '72%',
+    dash: '72 28',
+    offset: '25',
+  });
+  expect(await ringState(page, 'ring-below')).toEqual({ text: '58%', dash: '58 42', offset: '25' });
+});
+
+test('the percent ring page has no axe violations', async ({ page }) => {
+  await open(page);
+  await expect.poll(() => ringState(page, 'ring-renewable')).toMatchObject({ text: '72%' });
+  await expectNoAxeViolations(page);
+});
+
+test('300 insert and remove cycles of a percent ring leave nothing behind and restore the markup', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await installLeakCounters(page);
+  await open(page);
+  const cycle = (n: number) =>
+    page.evaluate(async (count) => {
+      const box = document.createElement('div');
+      document.body.prepend(box);
+      const markup =
+        '<div class="percent-ring" data-percent="40"><svg width="40" height="40"><circle class="percent-ring__bar" r="10" cx="20" cy="20" stroke-dasharray="40 60"></circle></svg><span class="percent-ring__value">40%</span></div>';
+      for (let i = 0; i < count; i++) {
+        box.innerHTML = markup;
+        await new Promise((r) => setTimeout(r, 0));
+        const host = box.firstElementChild!;
+        if (!host.hasAttribute('data-enhanced')) throw new Error(`cycle ${i}: not enhanced`);
+        host.remove();
+        await new Promise((r) => setTimeout(r, 0));
+        if (host.outerHTML !== markup)
+          throw new Error(`cycle ${i}: not restored: ${host.outerHTML}`);
+      }
+      box.remove();
+      return window.Trellis!.stats();
+    }, n);
+  const before = await page.evaluate(() => window.Trellis!.stats());
+  await cycle(20);
+  const warm = await domCounters(page);
+  const warmLeaks = await leakCounts(page);
+  expect(await cycle(300)).toEqual(before);
+  const final = await domCounters(page);
+  expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
+  expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 100);
+  expect(await leakCounts(page)).toEqual(warmLeaks);
+});

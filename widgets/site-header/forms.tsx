@@ -1,0 +1,357 @@
+/**
+ * Search, FBGA and login behaviour: a lazy chunk the header loads the first time the search or
+ * login panel opens (or at start with `?login`). Until it arrives the forms submit themselves
+ * to their no-JS routes, which accept the same input, so nothing is lost on a slow network.
+ */
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { announce, baseUrl, setting, t, type WidgetContext } from '../../src/runtime';
+import { isFbgaCode, isFbgaTrigger, loginEndpoint, safeReturnUrl, searchUrl } from './logic';
+import { submitLogin, type LoginOutcome } from './login';
+import type { PanelName } from './parse';
+
+/** A request that hangs (server fault, dead proxy) ends with a message after this long. */
+export const LOGIN_TIMEOUT_MS = 20_000;
+
+export interface FormsProps {
+  ctx: WidgetContext<{ platform: string }>;
+  panel: PanelName | null;
+  /** Called once the forms' listeners are attached. */
+  onReady(): void;
+}
+
+interface Field {
+  input: HTMLInputElement;
+  message: string;
+  slot: HTMLElement;
+}
+
+interface FormsModel {
+  search?: {
+    form: HTMLFormElement;
+    input: HTMLInputElement;
+    slot: HTMLElement;
+    fbga?: { form: HTMLFormElement; input: HTMLInputElement; slot: HTMLElement };
+  };
+  login?: {
+    form: HTMLFormElement;
+    fields: Field[];
+    email: HTMLInputElement;
+    password: HTMLInputElement;
+    remember: HTMLInputElement | null;
+    error: HTMLElement | null;
+    submit: HTMLButtonElement | null;
+  };
+  undo: (() => void)[];
+}
+
+/** Reads the forms and adds the slots their messages render into; `undo` restores the markup. */
+function prepare(host: HTMLElement): FormsModel {
+  const undo: (() => void)[] = [];
+  const slot = (place: (slot: HTMLElement) => void) => {
+    const el = document.createElement('trellis-slot');
+    el.style.display = 'contents';
+    place(el);
+    undo.push(() => el.remove());
+    return el;
+  };
+  // Our messages replace the browser's own bubbles while enhanced.
+  const noValidate = (form: HTMLFormElement) => {
+    form.noValidate = true;
+    undo.push(() => (form.noValidate = false));
+  };
+  const model: FormsModel = { undo };
+
+  const searchForm = host.querySelector<HTMLFormElement>('form[data-search-form]');
+  const searchInput = searchForm?.querySelector<HTMLInputElement>('input:not([type="hidden"])');
+  if (searchForm && searchInput) {
+    const fbgaForm = host.querySelector<HTMLFormElement>('form[data-fbga-form]');
+    const fbgaInput = fbgaForm?.querySelector<HTMLInputElement>('input:not([type="hidden"])');
+    if (fbgaForm) noValidate(fbgaForm);
+    model.search = {
+      form: searchForm,
+      input: searchInput,
+      slot: slot((s) => searchForm.append(s)),
+      fbga:
+        fbgaForm && fbgaInput
+          ? { form: fbgaForm, input: fbgaInput, slot: slot((s) => fbgaForm.append(s)) }
+          : undefined,
+    };
+  }
+
+  const form = host.querySelector<HTMLFormElement>('form[data-login-form]');
+  const email = form?.querySelector<HTMLInputElement>('input[name="email"]');
+  const password = form?.querySelector<HTMLInputElement>('input[name="password"]');
+  if (form && email && password) {
+    noValidate(form);
+    model.login = {
+      form,
+      email,
+      password,
+      fields: [...form.querySelectorAll<HTMLInputElement>('input[data-validate]')].map((input) => ({
+        input,
+        message: input.dataset.requiredMessage || t('This field is required.'),
+        slot: slot((s) => input.after(s)),
+      })),
+      remember: form.querySelector<HTMLInputElement>('input[name="rememberMe"]'),
+      error: form.querySelector<HTMLElement>('[data-login-error]'),
+      submit: form.querySelector<HTMLButtonElement>('button[type="submit"], button:not([type])'),
+    };
+  }
+  return model;
+}
+
+const errorId = (input: HTMLElement) => `${input.id || 'site-header-field'}-error`;
+
+/** aria-invalid and the error's id in aria-describedby, keeping the server's own ids. */
+function markInvalid(input: HTMLElement, bad: boolean): void {
+  const id = errorId(input);
+  const ids = (input.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter((x) => x && x !== id);
+  if (bad) ids.push(id);
+  if (ids.length) input.setAttribute('aria-describedby', ids.join(' '));
+  else input.removeAttribute('aria-describedby');
+  if (bad) input.setAttribute('aria-invalid', 'true');
+  else input.removeAttribute('aria-invalid');
+  input.closest('.form-item')?.classList.toggle('form-item--error', bad);
+}
+
+export function Forms({ ctx, panel, onReady }: FormsProps) {
+  const [model] = useState(() => prepare(ctx.host));
+  const { search, login } = model;
+  const [fbga, setFbga] = useState(false);
+  const [searchError, setSearchError] = useState('');
+  const [fbgaError, setFbgaError] = useState('');
+  const [invalid, setInvalid] = useState<Field[]>([]);
+  const [busy, setBusy] = useState(false);
+  const request = useRef<AbortController | null>(null);
+  const focusNext = useRef<HTMLElement | null>(null);
+  const last = useRef(panel);
+
+  useLayoutEffect(() => () => model.undo.reverse().forEach((fn) => fn()), [model]);
+
+  useLayoutEffect(() => {
+    if (search) {
+      search.form.hidden = fbga;
+      if (search.fbga) search.fbga.form.hidden = !fbga;
+    }
+    const marks: [HTMLElement, boolean][] = [];
+    for (const f of login?.fields ?? []) marks.push([f.input, invalid.includes(f)]);
+    if (search) marks.push([search.input, !!searchError]);
+    if (search?.fbga) marks.push([search.fbga.input, !!fbgaError]);
+    for (const [input, bad] of marks) markInvalid(input, bad);
+    if (busy) login?.submit?.setAttribute('aria-disabled', 'true');
+    return () => {
+      for (const [input] of marks) markInvalid(input, false);
+      login?.submit?.removeAttribute('aria-disabled');
+    };
+  });
+
+  useEffect(() => {
+    focusNext.current?.focus();
+    focusNext.current = null;
+  });
+
+  // Closing a panel forgets what it showed (the header resets the forms' values).
+  useEffect(() => {
+    if (last.current === 'search' && panel !== 'search') {
+      setFbga(false);
+      setSearchError('');
+      setFbgaError('');
+    }
+    if (last.current === 'login' && panel !== 'login' && login) {
+      request.current?.abort('closed');
+      request.current = null;
+      login.form.classList.remove('has-error');
+      if (login.error) {
+        login.error.hidden = true;
+        login.error.textContent = '';
+      }
+      setInvalid([]);
+      setBusy(false);
+    }
+    last.current = panel;
+  }, [panel, login]);
+
+  useEffect(() => {
+    const off = new AbortController();
+    const on = { signal: off.signal };
+    ctx.signal.addEventListener('abort', () => off.abort(), on);
+
+    if (search) {
+      const swap = () => {
+        if (search.fbga && isFbgaTrigger(search.input.value)) {
+          search.input.value = '';
+          setFbga(true);
+          focusNext.current = search.fbga.input;
+        }
+      };
+      swap(); // typed before this chunk arrived
+      search.input.addEventListener('input', () => (setSearchError(''), swap()), on);
+      search.form.addEventListener(
+        'submit',
+        (event) => {
+          event.preventDefault();
+          const term = search.input.value.trim();
+          if (!term) {
+            const why = t('Enter a search term.');
+            setSearchError(why);
+            announce(why, 'assertive');
+            search.input.focus();
+            return;
+          }
+          const url = searchUrl(search.form.getAttribute('action') || '/search-results', term);
+          if (ctx.emit('site-header:search', { term, url }, { cancelable: true }))
+            window.location.assign(url);
+        },
+        on,
+      );
+      const fbgaForm = search.fbga;
+      fbgaForm?.input.addEventListener('input', () => setFbgaError(''), on);
+      fbgaForm?.form.addEventListener(
+        'submit',
+        (event) => {
+          const code = fbgaForm.input.value.trim().toUpperCase();
+          if (!isFbgaCode(code)) {
+            event.preventDefault();
+            const why = t('Enter a 5-character FBGA code (letters and digits only).');
+            setFbgaError(why);
+            announce(why, 'assertive');
+            fbgaForm.input.focus();
+            return;
+          }
+          fbgaForm.input.value = code;
+          if (!ctx.emit('site-header:fbga', { code }, { cancelable: true })) event.preventDefault();
+        },
+        on,
+      );
+    }
+
+    if (login) {
+      const empty = (f: Field) => !f.input.value.trim();
+      // A message appearing on focus-out moves what is below it; while a pointer is down that
+      // would take the button away from under the click. Show it once the click is done.
+      let pointerDown = false;
+      document.addEventListener('pointerdown', () => (pointerDown = true), {
+        ...on,
+        capture: true,
+      });
+      document.addEventListener('pointerup', () => (pointerDown = false), on);
+      const flag = (field: Field) =>
+        empty(field) && setInvalid((list) => (list.includes(field) ? list : [...list, field]));
+      for (const field of login.fields) {
+        field.input.addEventListener(
+          'focusout',
+          () => {
+            if (!pointerDown) flag(field);
+            else
+              document.addEventListener('pointerup', () => setTimeout(() => flag(field)), {
+                once: true,
+                signal: off.signal,
+              });
+          },
+          on,
+        );
+        field.input.addEventListener(
+          'input',
+          () => !empty(field) && setInvalid((list) => list.filter((f) => f !== field)),
+          on,
+        );
+      }
+      const show = (outcome: Exclude<LoginOutcome, { ok: true }>) => {
+        login.form.classList.add('has-error');
+        if (!login.error) return;
+        if (outcome.html !== undefined) login.error.innerHTML = outcome.html;
+        else login.error.textContent = outcome.text ?? '';
+        login.error.hidden = false;
+      };
+      const send = async (platform: string) => {
+        const controller = new AbortController();
+        request.current = controller;
+        setBusy(true);
+        announce(t('Signing in…'));
+        const stop = ctx.timeout(() => controller.abort('timeout'), LOGIN_TIMEOUT_MS);
+        off.signal.addEventListener('abort', () => controller.abort('closed'), on);
+        const outcome = await submitLogin(
+          loginEndpoint(platform, baseUrl()),
+          {
+            email: login.email.value.trim(),
+            password: login.password.value,
+            rememberMe: !!login.remember?.checked,
+          },
+          controller.signal,
+        );
+        stop();
+        if (controller.signal.reason === 'closed') return;
+        request.current = null;
+        setBusy(false);
+        if (outcome.ok) {
+          if (!ctx.emit('site-header:login', { outcome: 'success' }, { cancelable: true })) return;
+          const returnUrl = new URLSearchParams(window.location.search).get('returnUrl');
+          const target = safeReturnUrl(returnUrl, window.location.origin);
+          if (target) window.location.assign(target);
+          else window.location.reload();
+          return;
+        }
+        show(outcome);
+        ctx.emit('site-header:login', {
+          outcome: outcome.html !== undefined ? 'failure' : 'error',
+        });
+      };
+      login.form.addEventListener(
+        'submit',
+        (event) => {
+          const bad = login.fields.filter(empty);
+          const platform = ctx.props.platform || setting<string>('trellis.platform');
+          // Without a platform the form posts itself to its no-JS route.
+          if (!bad.length && !request.current && !platform) return;
+          event.preventDefault();
+          if (bad.length) {
+            setInvalid(bad);
+            bad[0]!.input.focus();
+          } else if (!request.current) void send(platform!);
+        },
+        on,
+      );
+    }
+    onReady();
+    return () => off.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ctx, search, login]);
+
+  const message = (input: HTMLElement, text: string): ReactNode =>
+    text ? (
+      <span id={errorId(input)} className="form-item--error-message">
+        {text}
+      </span>
+    ) : null;
+
+  return (
+    <>
+      {login?.fields.map((f, i) =>
+        createPortal(message(f.input, invalid.includes(f) ? f.message : ''), f.slot, `l${i}`),
+      )}
+      {search && createPortal(message(search.input, searchError), search.slot, 's')}
+      {search?.fbga &&
+        createPortal(
+          <>
+            {message(search.fbga.input, fbgaError)}
+            <button
+              type="button"
+              className="site-search__switch"
+              onClick={() => {
+                setFbga(false);
+                setFbgaError('');
+                focusNext.current = search.input;
+              }}
+            >
+              {t('Search the site instead')}
+            </button>
+          </>,
+          search.fbga.slot,
+          'g',
+        )}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * Reads the header markup once into references to its server nodes (README: markup contract).
+ * Optional parts (a panel, a category's section) may be missing: the rest still works. The
+ * search and login forms are read by the forms chunk (forms.tsx) when it loads.
+ */
+import { MarkupError } from '../../src/runtime';
+
+export type PanelName = 'language' | 'search' | 'login';
+export type PanelOrMenu = PanelName | 'main';
+
+/** A server link that becomes a button; `slot` is where the button renders (set up in define). */
+export interface Control {
+  link: HTMLAnchorElement;
+  slot?: HTMLElement;
+}
+
+export interface Toggle extends Control {
+  panel: PanelOrMenu;
+  /** `data-login-trigger="desktop"`: the trigger `?login` uses on wide screens. */
+  desktop: boolean;
+}
+
+export interface Category extends Control {
+  section: HTMLElement;
+  backSlot?: HTMLElement;
+}
+
+export interface Flyout extends Control {
+  list: HTMLElement;
+  category: Category;
+}
+
+export interface Model {
+  panels: Partial<Record<PanelOrMenu, HTMLElement>>;
+  toggles: Toggle[];
+  closers: (Control & { panel: PanelName })[];
+  nav: HTMLElement | null;
+  level1: HTMLElement | null;
+  categories: Category[];
+  flyouts: Flyout[];
+}
+
+const PANELS: PanelOrMenu[] = ['main', 'language', 'search', 'login'];
+
+function hashTarget(link: HTMLAnchorElement, root: HTMLElement): HTMLElement | null {
+  const id = link.hash.slice(1);
+  return id ? root.querySelector<HTMLElement>(`#${CSS.escape(id)}`) : null;
+}
+
+export function parse(host: HTMLElement): Model {
+  const panels: Model['panels'] = {};
+  for (const el of host.querySelectorAll<HTMLElement>('[data-header-panel]')) {
+    const name = el.dataset.headerPanel as PanelOrMenu;
+    if (PANELS.includes(name) && !panels[name]) panels[name] = el;
+  }
+  if (!Object.keys(panels).length)
+    throw new MarkupError('no [data-header-panel] inside the header.');
+
+  const toggles: Toggle[] = [];
+  for (const link of host.querySelectorAll<HTMLAnchorElement>('a[data-header-toggle]')) {
+    const panel = link.dataset.headerToggle as PanelOrMenu;
+    if (panels[panel])
+      toggles.push({ link, panel, desktop: link.dataset.loginTrigger === 'desktop' });
+  }
+
+  const closers: Model['closers'] = [];
+  for (const link of host.querySelectorAll<HTMLAnchorElement>('a[data-header-close]')) {
+    const panel = link.closest<HTMLElement>('[data-header-panel]')?.dataset.headerPanel;
+    if (panel === 'language' || panel === 'search' || panel === 'login')
+      closers.push({ link, panel });
+  }
+
+  const nav = panels.main?.querySelector<HTMLElement>('nav') ?? null;
+  const level1 = nav?.querySelector<HTMLElement>('ul') ?? null;
+  const categories: Category[] = [];
+  for (const link of level1?.querySelectorAll<HTMLAnchorElement>(':scope > li > a[href^="#"]') ??
+    []) {
+    const section = hashTarget(link, nav!);
+    if (section) categories.push({ link, section });
+  }
+  const flyouts: Flyout[] = [];
+  for (const category of categories) {
+    for (const item of category.section.querySelectorAll<HTMLElement>('li')) {
+      const link = item.querySelector<HTMLAnchorElement>(':scope > a');
+      const list = item.querySelector<HTMLElement>(':scope > ul');
+      if (link && list) flyouts.push({ link, list, category });
+    }
+  }
+
+  return { panels, toggles, closers, nav, level1, categories, flyouts };
+}

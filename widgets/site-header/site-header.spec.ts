@@ -1,0 +1,1076 @@
+import type { Page } from '@playwright/test';
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  waitForEnhanced,
+  installLeakCounters,
+  leakCounts,
+  domCounters,
+  DESKTOP,
+  MOBILE,
+} from '../../test/support/fixtures';
+
+const DEMO = '/widgets/site-header';
+const LOGIN_API = '**/api/*/login/loginuser';
+const PORTAL = 'https://careers.northwind.example/jobs';
+
+async function open(page: Page, path = DEMO): Promise<void> {
+  await page.goto(path);
+  await waitForEnhanced(page, 'site-header');
+}
+
+/** A header toggle by its name; `expanded` tells it apart from a same-named submit button. */
+const toggle = (page: Page, name: string, expanded?: boolean) =>
+  page.getByRole('button', { name, exact: true, ...(expanded === undefined ? {} : { expanded }) });
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const backdrop = (page: Page) => page.locator('.site-header__backdrop');
+
+async function clickBackdrop(page: Page): Promise<void> {
+  const size = page.viewportSize()!;
+  await page.mouse.click(5, size.height - 5);
+}
+
+async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  const login = dialog(page, 'Log in');
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password').fill(password);
+}
+
+const submitLogin = (page: Page) => dialog(page, 'Log in').getByRole('button', { name: 'Log in' });
+
+for (const [width, viewport] of [
+  ['375', MOBILE],
+  ['1280', DESKTOP],
+] as const) {
+  const wide = viewport.width >= 1024;
+
+  test.describe(`site header at ${width} px`, () => {
+    test.use({ viewport });
+
+    test.describe('mega menu', () => {
+      test('the hamburger toggles the main menu, with aria-expanded and a backdrop', async ({
+        page,
+      }) => {
+        await open(page);
+        const menu = toggle(page, 'Menu');
+        await expect(menu).toHaveAttribute('aria-expanded', 'false');
+        await expect(menu).toHaveAttribute('aria-controls', 'site-menu');
+        await expect(mainNav(page)).toBeHidden();
+        await expect(backdrop(page)).toHaveCount(0);
+        await menu.click();
+        await expect(menu).toHaveAttribute('aria-expanded', 'true');
+        await expect(mainNav(page)).toBeVisible();
+        await expect(backdrop(page)).toBeVisible();
+        await menu.press('Enter');
+        await expect(menu).toHaveAttribute('aria-expanded', 'false');
+        await expect(mainNav(page)).toBeHidden();
+        await expect(backdrop(page)).toHaveCount(0);
+        // Disclosure navigation, not ARIA menus.
+        await menu.click();
+        await expect(page.locator('[role^="menu"]')).toHaveCount(0);
+      });
+
+      test('a category opens the section whose id matches it, one section at a time', async ({
+        page,
+      }) => {
+        await open(page);
+        await toggle(page, 'Menu').click();
+        const nav = mainNav(page);
+        // includeHidden: on narrow screens the open category's list gives way to its section.
+        const products = nav.getByRole('button', {
+          name: 'Products',
+          exact: true,
+          includeHidden: true,
+        });
+        await expect(products).toHaveAttribute('aria-controls', 'menu-products');
+        await expect(nav.getByRole('link', { name: 'All products' })).toBeHidden();
+        await products.click();
+        await expect(products).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.locator('#menu-products')).toBeVisible();
+        await expect(nav.getByRole('link', { name: 'All products' })).toBeVisible();
+        await expect(nav.getByRole('link', { name: 'DDR5', exact: true })).toBeHidden();
+        if (!wide) await nav.getByRole('button', { name: 'Back', exact: true }).click();
+        const solutions = nav.getByRole('button', {
+          name: 'Solutions',
+          exact: true,
+          includeHidden: true,
+        });
+        await solutions.click();
+        await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+        await expect(products).toHaveAttribute('aria-expanded', 'false');
+        await expect(page.locator('#menu-products')).toBeHidden();
+        await expect(nav.getByRole('link', { name: 'All solutions' })).toBeVisible();
+        await expect(nav.locator('[aria-expanded="true"]')).toHaveCount(1);
+      });
+
+      if (wide) {
+        test('at 1280 px the categories stay beside the open section and there is no Back button', async ({
+          page,
+        }) => {
+          await open(page);
+          await toggle(page, 'Menu').click();
+          const nav = mainNav(page);
+          await nav.getByRole('button', { name: 'Products', exact: true }).click();
+          await expect(nav.getByRole('button', { name: 'Solutions', exact: true })).toBeVisible();
+          await expect(nav.getByRole('button', { name: 'Back', exact: true })).toBeHidden();
+          const category = await nav.getByRole('button', { name: 'Products' }).boundingBox();
+          const overview = await nav.getByRole('link', { name: 'All products' }).boundingBox();
+          expect(overview!.x).toBeGreaterThan(category!.x + category!.width);
+        });
+      } else {
+        test('at 375 px a category drills down and Back returns to the categories', async ({
+          page,
+        }) => {
+          await open(page);
+          await toggle(page, 'Menu').click();
+          const nav = mainNav(page);
+          const products = nav.getByRole('button', { name: 'Products', exact: true });
+          await products.click();
+          const back = nav.getByRole('button', { name: 'Back', exact: true });
+          await expect(back).toBeFocused();
+          await expect(products).toBeHidden();
+          await expect(nav.getByRole('button', { name: 'Solutions', exact: true })).toBeHidden();
+          await back.press('Enter');
+          await expect(page.locator('#menu-products')).toBeHidden();
+          await expect(products).toBeVisible();
+          await expect(products).toBeFocused();
+          await expect(products).toHaveAttribute('aria-expanded', 'false');
+        });
+      }
+
+      test(`third-level pages open ${wide ? 'as a flipbook beside' : 'inline below'} their item, one at a time`, async ({
+        page,
+      }) => {
+        await open(page);
+        await toggle(page, 'Menu').click();
+        const nav = mainNav(page);
+        await nav.getByRole('button', { name: 'Products', exact: true }).click();
+        const dram = nav.getByRole('button', { name: 'More DRAM pages' });
+        const nand = nav.getByRole('button', { name: 'More NAND flash pages' });
+        await expect(dram).toHaveAttribute('aria-expanded', 'false');
+        await expect(dram).toHaveAttribute('aria-controls', 'menu-products-0');
+        await dram.click();
+        await expect(dram).toHaveAttribute('aria-expanded', 'true');
+        const ddr5 = nav.getByRole('link', { name: 'DDR5', exact: true });
+        await expect(ddr5).toBeVisible();
+        await expect(nav).toHaveAttribute('data-layout', wide ? 'flipbook' : 'inline');
+        const item = (await nav.getByRole('link', { name: 'DRAM', exact: true }).boundingBox())!;
+        const page3 = (await ddr5.boundingBox())!;
+        const toggleBox = (await dram.boundingBox())!;
+        if (wide) {
+          // Beside the second level, starting at the top of the section.
+          expect(page3.x).toBeGreaterThanOrEqual(toggleBox.x + toggleBox.width);
+          expect(page3.y).toBeLessThan(item.y + item.height);
+        } else {
+          // Under its item, indented in the same column.
+          expect(page3.y).toBeGreaterThanOrEqual(item.y + item.height);
+          expect(page3.x).toBeLessThan(toggleBox.x);
+        }
+        await nand.click();
+        await expect(nand).toHaveAttribute('aria-expanded', 'true');
+        await expect(dram).toHaveAttribute('aria-expanded', 'false');
+        await expect(ddr5).toBeHidden();
+        await expect(nav.getByRole('link', { name: 'QLC NAND' })).toBeVisible();
+        await nand.click();
+        await expect(nav.getByRole('link', { name: 'QLC NAND' })).toBeHidden();
+      });
+
+      test('Escape closes the flyout, then the section, then the menu, focusing each button', async ({
+        page,
+      }) => {
+        await open(page);
+        const menu = toggle(page, 'Menu');
+        await menu.click();
+        const nav = mainNav(page);
+        const products = nav.getByRole('button', { name: 'Products', exact: true });
+        await products.click();
+        const dram = nav.getByRole('button', { name: 'More DRAM pages' });
+        await dram.click();
+        await nav.getByRole('link', { name: 'LPDDR5X' }).focus();
+        await page.keyboard.press('Escape');
+        await expect(dram).toHaveAttribute('aria-expanded', 'false');
+        await expect(dram).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(page.locator('#menu-products')).toBeHidden();
+        await expect(products).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(menu).toHaveAttribute('aria-expanded', 'false');
+        await expect(mainNav(page)).toBeHidden();
+        await expect(menu).toBeFocused();
+      });
+
+      test('moving focus out of the header closes the menu', async ({ page }) => {
+        await open(page);
+        await toggle(page, 'Menu').click();
+        await mainNav(page).getByRole('button', { name: 'Products', exact: true }).focus();
+        await page.getByRole('link', { name: '?login', exact: true }).focus();
+        await expect(toggle(page, 'Menu')).toHaveAttribute('aria-expanded', 'false');
+        await expect(mainNav(page)).toBeHidden();
+      });
+
+      test('the link to the current page is marked aria-current="page", exactly once', async ({
+        page,
+      }) => {
+        await open(page, '/');
+        await toggle(page, 'Menu').click();
+        const nav = mainNav(page);
+        await nav.getByRole('button', { name: 'Products', exact: true }).click();
+        await nav.getByRole('button', { name: 'More DRAM pages' }).click();
+        await nav.getByRole('link', { name: 'DDR5', exact: true }).click();
+        await expect(page).toHaveURL(/\/products\/dram\/ddr5$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('DDR5');
+        await waitForEnhanced(page, 'site-header');
+        const current = page.locator('site-header [aria-current="page"]');
+        await expect(current).toHaveCount(1);
+        await expect(current).toHaveText('DDR5');
+        await expect(current).toHaveClass(/is-active/);
+        await open(page, '/careers');
+        await expect(page.locator('site-header [aria-current="page"]')).toHaveText(
+          'Careers overview',
+        );
+      });
+    });
+
+    test.describe('language, search and login panels', () => {
+      test('are labelled modal dialogs, one open at a time, each trigger reflecting its state', async ({
+        page,
+      }) => {
+        await open(page);
+        const language = toggle(page, 'Language');
+        await language.click();
+        await expect(dialog(page, 'Language')).toBeVisible();
+        await expect(dialog(page, 'Language')).toHaveAttribute('aria-modal', 'true');
+        // Focus starts on the current language, which is marked and has its own lang.
+        const english = dialog(page, 'Language').getByRole('link', { name: 'English' });
+        await expect(english).toBeFocused();
+        await expect(english).toHaveAttribute('aria-current', 'true');
+        await expect(
+          dialog(page, 'Language').getByRole('link', { name: '日本語' }),
+        ).toHaveAttribute('lang', 'ja');
+        await toggle(page, 'Search').click();
+        await expect(dialog(page, 'Language')).toBeHidden();
+        await expect(language).toHaveAttribute('aria-expanded', 'false');
+        await expect(dialog(page, 'Search')).toBeVisible();
+        await expect(page.getByRole('searchbox', { name: 'Search this site' })).toBeFocused();
+        await toggle(page, 'Log in').click();
+        await expect(dialog(page, 'Search')).toBeHidden();
+        await expect(toggle(page, 'Search')).toHaveAttribute('aria-expanded', 'false');
+        await expect(dialog(page, 'Log in')).toBeVisible();
+        await expect(toggle(page, 'Log in', true)).toHaveAttribute('aria-controls', 'site-login');
+        await expect(dialog(page, 'Log in').getByLabel('Email')).toBeFocused();
+        // The page behind is inert while a panel is open.
+        expect(await page.locator('main').evaluate((m) => (m as HTMLElement).inert)).toBe(true);
+        await page.keyboard.press('Escape');
+        expect(await page.locator('main').evaluate((m) => (m as HTMLElement).inert)).toBe(false);
+      });
+
+      test(`opening a panel ${wide ? 'closes' : 'keeps'} the main menu`, async ({ page }) => {
+        await open(page);
+        await toggle(page, 'Menu').click();
+        await mainNav(page).getByRole('button', { name: 'Products', exact: true }).click();
+        await toggle(page, 'Search').click();
+        await expect(dialog(page, 'Search')).toBeVisible();
+        await expect(toggle(page, 'Menu')).toHaveAttribute('aria-expanded', String(!wide));
+        if (wide) await expect(mainNav(page)).toBeHidden();
+        await page.keyboard.press('Escape');
+        await expect(toggle(page, 'Search')).toBeFocused();
+        if (!wide) {
+          await expect(mainNav(page)).toBeVisible();
+          await expect(backdrop(page)).toBeVisible();
+        }
+      });
+
+      for (const name of ['Language', 'Search', 'Log in']) {
+        test(`${name}: Escape closes it and returns focus to its trigger`, async ({ page }) => {
+          await open(page);
+          await toggle(page, name).click();
+          await expect(dialog(page, name)).toBeVisible();
+          await page.keyboard.press('Escape');
+          await expect(dialog(page, name)).toBeHidden();
+          const trigger = toggle(page, name);
+          await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+          await expect(trigger).toBeFocused();
+        });
+
+        test(`${name}: focus is trapped, Tab and Shift+Tab cycle inside`, async ({ page }) => {
+          await open(page);
+          await toggle(page, name).click();
+          const panel = dialog(page, name);
+          await expect(panel).toBeVisible();
+          const count = await panel.evaluate(
+            (el) =>
+              [...el.querySelectorAll<HTMLElement>('a[href], button, input, select')].filter(
+                (e) => e.offsetParent !== null && !e.closest('[hidden]'),
+              ).length,
+          );
+          const inside = () =>
+            page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]:not([hidden])'));
+          for (const key of ['Tab', 'Shift+Tab']) {
+            const seen = new Set<string>();
+            for (let i = 0; i < count * 2; i++) {
+              await page.keyboard.press(key);
+              expect(await inside(), `${key} #${i} stays in the dialog`).toBe(true);
+              seen.add(
+                await page.evaluate(() => {
+                  const el = document.activeElement!;
+                  return `${el.tagName}#${el.id}|${el.textContent}`;
+                }),
+              );
+            }
+            expect(seen.size).toBe(count);
+          }
+        });
+
+        test(`${name}: clicking the backdrop closes it and returns focus to its trigger`, async ({
+          page,
+        }) => {
+          await open(page);
+          await toggle(page, name).click();
+          await expect(dialog(page, name)).toBeVisible();
+          await clickBackdrop(page);
+          await expect(dialog(page, name)).toBeHidden();
+          await expect(backdrop(page)).toHaveCount(0);
+          await expect(toggle(page, name)).toBeFocused();
+        });
+      }
+
+      test('the backdrop closes the menu and an open panel together', async ({ page }) => {
+        await open(page);
+        await toggle(page, 'Menu').click();
+        if (wide) {
+          await clickBackdrop(page);
+          await expect(mainNav(page)).toBeHidden();
+          await expect(toggle(page, 'Menu')).toBeFocused();
+          return;
+        }
+        await toggle(page, 'Language').click();
+        await expect(dialog(page, 'Language')).toBeVisible();
+        await clickBackdrop(page);
+        await expect(dialog(page, 'Language')).toBeHidden();
+        await expect(mainNav(page)).toBeHidden();
+        await expect(toggle(page, 'Menu')).toHaveAttribute('aria-expanded', 'false');
+      });
+
+      test('no axe violations with the menu, each panel, the FBGA input and login errors open', async ({
+        page,
+      }) => {
+        test.setTimeout(60_000);
+        await open(page);
+        await expectNoAxeViolations(page);
+        await toggle(page, 'Menu').click();
+        const nav = mainNav(page);
+        await nav.getByRole('button', { name: 'Products', exact: true }).click();
+        await nav.getByRole('button', { name: 'More DRAM pages' }).click();
+        await expectNoAxeViolations(page);
+        await toggle(page, 'Language').click();
+        await expectNoAxeViolations(page);
+        await toggle(page, 'Search').click();
+        await page.keyboard.press('Enter');
+        await expect(dialog(page, 'Search').getByText('Enter a search term.')).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.getByRole('searchbox', { name: 'Search this site' }).fill('FBGA');
+        await dialog(page, 'Search').getByRole('button', { name: 'Decode' }).click();
+        await expect(dialog(page, 'Search').getByText(/5-character FBGA code/)).toBeVisible();
+        await expectNoAxeViolations(page);
+        await toggle(page, 'Log in').click();
+        await submitLogin(page).click();
+        await expect(dialog(page, 'Log in').getByText('Enter your password.')).toBeVisible();
+        await fillLogin(page, 'visitor@example.com', 'wrong password');
+        await submitLogin(page).click();
+        await expect(dialog(page, 'Log in').getByRole('alert')).toContainText('Unrecognized');
+        await expectNoAxeViolations(page);
+      });
+    });
+
+    test.describe('search', () => {
+      test('Enter goes to /search-results with the term as JSON in searchRequest', async ({
+        page,
+      }) => {
+        await open(page);
+        await toggle(page, 'Search').click();
+        await page.getByRole('searchbox', { name: 'Search this site' }).fill('DDR5 memory');
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/\/search-results\?/);
+        const url = new URL(page.url());
+        expect(url.search).toBe('?searchRequest=%7B%22term%22%3A%22DDR5%20memory%22%7D');
+        expect(JSON.parse(url.searchParams.get('searchRequest')!)).toEqual({ term: 'DDR5 memory' });
+        await expect(page.getByRole('status')).toContainText(/\d+ results? for “DDR5 memory”/);
+        await expect(page.getByRole('searchbox', { name: 'Search this site' }).first()).toHaveValue(
+          'DDR5 memory',
+        );
+        await expect(page.locator('.search-results__item').first()).toContainText(/DDR5/i);
+      });
+
+      test('the search button goes there too', async ({ page }) => {
+        await open(page);
+        await toggle(page, 'Search').click();
+        await page.getByRole('searchbox', { name: 'Search this site' }).fill('NAND');
+        await dialog(page, 'Search').getByRole('button', { name: 'Search', exact: true }).click();
+        await expect(page).toHaveURL(/searchRequest=%7B%22term%22%3A%22NAND%22%7D/);
+        await expect(page.getByRole('status')).toContainText('for “NAND”');
+      });
+
+      test('an empty term does nothing and says why, visibly and to screen readers', async ({
+        page,
+      }) => {
+        await open(page);
+        await toggle(page, 'Search').click();
+        const box = page.getByRole('searchbox', { name: 'Search this site' });
+        await box.fill('   ');
+        await page.keyboard.press('Enter');
+        const message = dialog(page, 'Search').getByText('Enter a search term.');
+        await expect(message).toBeVisible();
+        await expect(box).toHaveAttribute('aria-invalid', 'true');
+        await expect(box).toHaveAccessibleDescription('Enter a search term.');
+        await expect(page.locator('#drupal-live-announce')).toHaveText('Enter a search term.');
+        await expect(page).toHaveURL(/\/widgets\/site-header$/);
+        await box.pressSequentially('x');
+        await expect(message).toBeHidden();
+        await expect(box).not.toHaveAttribute('aria-invalid');
+      });
+
+      test('typing fbga swaps in the FBGA code input, which validates and submits on its own', async ({
+        page,
+      }) => {
+        await open(page);
+        await toggle(page, 'Search').click();
+        const box = page.getByRole('searchbox', { name: 'Search this site' });
+        const code = page.getByRole('textbox', { name: 'FBGA code' });
+        await expect(code).toBeHidden();
+        await box.pressSequentially('Fbg');
+        await expect(box).toBeVisible();
+        await expect(code).toBeHidden();
+        await box.pressSequentially('A');
+        await expect(box).toBeHidden();
+        await expect(code).toBeVisible();
+        await expect(code).toBeFocused();
+        await code.fill('D9W');
+        await page.keyboard.press('Enter');
+        const why = 'Enter a 5-character FBGA code (letters and digits only).';
+        await expect(dialog(page, 'Search').getByText(why)).toBeVisible();
+        await expect(code).toHaveAttribute('aria-invalid', 'true');
+        await expect(code).toHaveAccessibleDescription(new RegExp(why.replace(/[().]/g, '\\$&')));
+        await expect(page).toHaveURL(/\/widgets\/site-header$/);
+        await code.fill('d9wfr');
+        await dialog(page, 'Search').getByRole('button', { name: 'Decode' }).click();
+        await expect(page).toHaveURL(/\/support\/tools-and-utilities\/fbga\?fbga=D9WFR$/);
+        await expect(page.getByRole('status')).toContainText('FBGA code D9WFR');
+      });
+
+      test('the FBGA input can be swapped back to site search', async ({ page }) => {
+        await open(page);
+        await toggle(page, 'Search').click();
+        await page.getByRole('searchbox', { name: 'Search this site' }).fill('fbga');
+        await page.getByRole('button', { name: 'Search the site instead' }).click();
+        await expect(page.getByRole('searchbox', { name: 'Search this site' })).toBeFocused();
+        await expect(page.getByRole('textbox', { name: 'FBGA code' })).toBeHidden();
+      });
+
+      test('closing the panel clears the input and the FBGA swap', async ({ page }) => {
+        await open(page);
+        await toggle(page, 'Search').click();
+        const box = page.getByRole('searchbox', { name: 'Search this site' });
+        await box.fill('dram');
+        await page.keyboard.press('Escape');
+        await toggle(page, 'Search').click();
+        await expect(box).toHaveValue('');
+        await box.fill('fbga');
+        await page.getByRole('textbox', { name: 'FBGA code' }).fill('ABC');
+        await clickBackdrop(page);
+        await toggle(page, 'Search').click();
+        await expect(box).toBeVisible();
+        await expect(box).toHaveValue('');
+        await expect(page.getByRole('textbox', { name: 'FBGA code' })).toBeHidden();
+      });
+    });
+
+    test.describe('login', () => {
+      test('empty fields show an invalid state and a message on focus-out; typing clears it', async ({
+        page,
+      }) => {
+        await open(page);
+        await toggle(page, 'Log in').click();
+        const login = dialog(page, 'Log in');
+        const email = login.getByLabel('Email');
+        await expect(email).toBeFocused();
+        await expect(email).toHaveAttribute('autocomplete', 'username');
+        await expect(login.getByLabel('Password')).toHaveAttribute(
+          'autocomplete',
+          'current-password',
+        );
+        await page.keyboard.press('Tab');
+        await expect(login.getByText('Enter your email address.')).toBeVisible();
+        await expect(email).toHaveAttribute('aria-invalid', 'true');
+        await expect(email).toHaveAccessibleDescription('Enter your email address.');
+        await expect(login.getByText('Enter your password.')).toBeHidden();
+        await email.fill('editor@example.com');
+        await expect(login.getByText('Enter your email address.')).toBeHidden();
+        await expect(email).not.toHaveAttribute('aria-invalid');
+        await expect(email).toHaveAccessibleDescription('');
+      });
+
+      test('submitting empty fields flags both, focuses the first and sends nothing', async ({
+        page,
+      }) => {
+        let requests = 0;
+        await page.route(LOGIN_API, (route) => (requests++, route.continue()));
+        await open(page);
+        await toggle(page, 'Log in').click();
+        const login = dialog(page, 'Log in');
+        await login.getByLabel('Password').fill('something');
+        await login.getByLabel('Password').fill('');
+        await submitLogin(page).click();
+        await expect(login.getByText('Enter your email address.')).toBeVisible();
+        await expect(login.getByText('Enter your password.')).toBeVisible();
+        await expect(login.getByLabel('Email')).toBeFocused();
+        await expect(login.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+        expect(requests).toBe(0);
+      });
+
+      test('success without returnUrl reloads the page, signed in with an HttpOnly session cookie', async ({
+        page,
+        context,
+      }) => {
+        await open(page);
+        await toggle(page, 'Log in').click();
+        await fillLogin(page, 'visitor@example.com', 'trellis-visitor');
+        await dialog(page, 'Log in').getByLabel('Remember me').check();
+        const request = page.waitForRequest(LOGIN_API);
+        await submitLogin(page).click();
+        const sent = await request;
+        expect(new URL(sent.url()).pathname).toBe('/api/demo/login/loginuser');
+        expect(sent.method()).toBe('POST');
+        expect(sent.headers()['content-type']).toContain('application/json');
+        expect(sent.postDataJSON()).toEqual({
+          email: 'visitor@example.com',
+          password: 'trellis-visitor',
+          rememberMe: true,
+        });
+        await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+        await expect(page).toHaveURL(/\/widgets\/site-header$/);
+        await expect(page.getByText('Victor Visitor')).toBeVisible();
+        const cookie = (await context.cookies()).find((c) => c.name === 'TRELLIS_DEMO_SESS')!;
+        expect(cookie.httpOnly).toBe(true);
+        expect(cookie.sameSite).toBe('Lax');
+        expect(cookie.path).toBe('/');
+        expect(cookie.expires * 1000).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+      });
+
+      test('success with returnUrl goes to the site origin plus that path', async ({ page }) => {
+        await open(page, `${DEMO}?login&returnUrl=%2Fsearch-results%3Fterm%3Dwafer`);
+        await fillLogin(page, 'editor@example.com', 'trellis-editor');
+        await submitLogin(page).click();
+        await expect(page).toHaveURL(/\/search-results\?term=wafer$/);
+        await expect(page.getByRole('status')).toContainText('for “wafer”');
+        await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+      });
+
+      for (const [name, query] of [
+        ['protocol-relative', '%2F%2Fevil.example'],
+        ['absolute', 'https%3A%2F%2Fevil.example%2F'],
+        ['backslash', '%2F%5Cevil.example'],
+        ['javascript:', 'javascript%3Aalert(1)'],
+        ['double-encoded', '%252F%252Fevil.example'],
+        ['encoded backslash', '%2F%255Cevil.example'],
+      ]) {
+        test(`a hostile returnUrl (${name}) reloads the page instead of leaving the site`, async ({
+          page,
+        }) => {
+          const offsite: string[] = [];
+          page.on(
+            'request',
+            (r) => void (new URL(r.url()).hostname.includes('evil') && offsite.push(r.url())),
+          );
+          const dialogs: string[] = [];
+          page.on('dialog', (d) => (dialogs.push(d.message()), void d.dismiss()));
+          const path = `${DEMO}?login&returnUrl=${query}`;
+          await open(page, path);
+          await fillLogin(page, 'visitor@example.com', 'trellis-visitor');
+          await submitLogin(page).click();
+          await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+          expect(page.url()).toBe(new URL(path, page.url()).href);
+          expect(offsite).toEqual([]);
+          expect(dialogs).toEqual([]);
+        });
+      }
+
+      test('wrong credentials flag the form and show the server message as HTML', async ({
+        page,
+      }) => {
+        await open(page);
+        await toggle(page, 'Log in').click();
+        await fillLogin(page, 'visitor@example.com', 'not the password');
+        await submitLogin(page).click();
+        const login = dialog(page, 'Log in');
+        const alert = login.getByRole('alert');
+        await expect(alert).toBeVisible();
+        await expect(alert.locator('strong')).toHaveText('Unrecognized email or password.');
+        await expect(alert.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+          'href',
+          '/user/password',
+        );
+        await expect(login.locator('form')).toHaveClass(/has-error/);
+        await expect(login.getByLabel('Email')).toHaveValue('visitor@example.com');
+        await expect(login.getByLabel('Password')).toHaveValue('not the password');
+        await expect(submitLogin(page)).not.toHaveAttribute('aria-disabled');
+      });
+
+      test('the failure message is sanitized: formatting and links survive, scripts do not', async ({
+        page,
+      }) => {
+        await page.route(LOGIN_API, (route) =>
+          route.fulfill({
+            contentType: 'application/json',
+            body: JSON.stringify({
+              Success: false,
+              Message:
+                '<p>Account <b>locked</b>. <a href="/help" onclick="window.__xss=1">Get help</a>' +
+                '<a href="javascript:window.__xss=2">Unlock</a>' +
+                '<img src="x" onerror="window.__xss=3"><script>window.__xss=4</script>' +
+                '<svg><script>window.__xss=5</script></svg>' +
+                '<iframe src="javascript:window.__xss=6"></iframe>' +
+                '<span style="background:url(javascript:window.__xss=7)">styled</span></p>',
+            }),
+          }),
+        );
+        await open(page);
+        await toggle(page, 'Log in').click();
+        await fillLogin(page, 'visitor@example.com', 'x');
+        await submitLogin(page).click();
+        const alert = dialog(page, 'Log in').getByRole('alert');
+        await expect(alert.locator('b')).toHaveText('locked');
+        const help = alert.getByRole('link', { name: 'Get help' });
+        await expect(help).toHaveAttribute('href', '/help');
+        await expect(help).not.toHaveAttribute('onclick');
+        await expect(alert.getByText('Unlock')).not.toHaveAttribute('href');
+        await expect(alert.locator('img, script, svg, iframe, [style], [onerror]')).toHaveCount(0);
+        await page.waitForTimeout(100);
+        expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBe(
+          undefined,
+        );
+      });
+
+      test('a network failure shows a clear message and keeps what was typed', async ({ page }) => {
+        await page.route(LOGIN_API, (route) => route.abort('internetdisconnected'));
+        await open(page);
+        await toggle(page, 'Log in').click();
+        await fillLogin(page, 'editor@example.com', 'trellis-editor');
+        await submitLogin(page).click();
+        const login = dialog(page, 'Log in');
+        await expect(login.getByRole('alert')).toHaveText(
+          'We could not reach the sign-in service. Check your connection and try again.',
+        );
+        await expect(login.getByLabel('Email')).toHaveValue('editor@example.com');
+        await expect(login.getByLabel('Password')).toHaveValue('trellis-editor');
+        await expect(login.locator('form')).toHaveClass(/has-error/);
+        // It can be sent again once the network is back.
+        await page.unroute(LOGIN_API);
+        await submitLogin(page).click();
+        await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+      });
+
+      test('an answer that is not JSON, or a server error, says so clearly', async ({ page }) => {
+        let status = 200;
+        await page.route(LOGIN_API, (route) =>
+          route.fulfill({ status, contentType: 'text/html', body: '<h1>Gateway says hi</h1>' }),
+        );
+        await open(page);
+        await toggle(page, 'Log in').click();
+        await fillLogin(page, 'editor@example.com', 'trellis-editor');
+        await submitLogin(page).click();
+        const alert = dialog(page, 'Log in').getByRole('alert');
+        await expect(alert).toHaveText(
+          'The sign-in service sent an answer we could not read. Please try again.',
+        );
+        status = 500;
+        await submitLogin(page).click();
+        await expect(alert).toHaveText(
+          'The sign-in service is not available right now (error 500). Please try again later.',
+        );
+        await expect(dialog(page, 'Log in').getByLabel('Password')).toHaveValue('trellis-editor');
+      });
+
+      test('the demo endpoint answers malformed JSON when the login fault is set', async ({
+        page,
+      }) => {
+        // The per-request flag of the fault panel, added to the widget's own call.
+        await page.route(LOGIN_API, (route) =>
+          route.continue({ url: `${route.request().url()}?fault=malformed` }),
+        );
+        await open(page);
+        await toggle(page, 'Log in').click();
+        await fillLogin(page, 'editor@example.com', 'trellis-editor');
+        await submitLogin(page).click();
+        await expect(dialog(page, 'Log in').getByRole('alert')).toContainText('could not read');
+      });
+
+      test('a request that never answers ends with a timeout message', async ({ page }) => {
+        await page.clock.install();
+        await page.route(LOGIN_API, () => {
+          /* never answers */
+        });
+        await open(page);
+        await toggle(page, 'Log in').click();
+        await fillLogin(page, 'editor@example.com', 'trellis-editor');
+        const request = page.waitForRequest(LOGIN_API);
+        await submitLogin(page).click();
+        await request;
+        await expect(submitLogin(page)).toHaveAttribute('aria-disabled', 'true');
+        await page.clock.runFor(20_000);
+        await expect(dialog(page, 'Log in').getByRole('alert')).toHaveText(
+          'The sign-in service did not answer in time. Please try again.',
+        );
+        await expect(submitLogin(page)).not.toHaveAttribute('aria-disabled');
+      });
+
+      test('a double click sends the login once', async ({ page }) => {
+        let requests = 0;
+        await page.route(LOGIN_API, async (route) => {
+          requests++;
+          await new Promise((r) => setTimeout(r, 400));
+          await route.continue();
+        });
+        await open(page);
+        await toggle(page, 'Log in').click();
+        await fillLogin(page, 'visitor@example.com', 'wrong');
+        await submitLogin(page).dblclick();
+        await page.keyboard.press('Enter');
+        await expect(dialog(page, 'Log in').getByRole('alert')).toContainText('Unrecognized');
+        expect(requests).toBe(1);
+      });
+
+      test('closing the panel resets the form', async ({ page }) => {
+        await open(page);
+        await toggle(page, 'Log in').click();
+        await fillLogin(page, 'visitor@example.com', 'wrong');
+        await submitLogin(page).click();
+        await expect(dialog(page, 'Log in').getByRole('alert')).toBeVisible();
+        await page.keyboard.press('Escape');
+        await toggle(page, 'Log in').click();
+        const login = dialog(page, 'Log in');
+        await expect(login.getByLabel('Email')).toHaveValue('');
+        await expect(login.getByLabel('Password')).toHaveValue('');
+        await expect(login.getByRole('alert')).toBeHidden();
+        await expect(login.locator('form')).not.toHaveClass(/has-error/);
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Escape');
+        await toggle(page, 'Log in').click();
+        await expect(login.getByText('Enter your email address.')).toBeHidden();
+      });
+
+      test(`?login opens the panel at start from the ${wide ? 'desktop' : 'narrow-screen'} trigger`, async ({
+        page,
+      }) => {
+        await open(page, `${DEMO}?login`);
+        await expect(dialog(page, 'Log in')).toBeVisible();
+        await expect(dialog(page, 'Log in').getByLabel('Email')).toBeFocused();
+        const trigger = toggle(page, 'Log in', true);
+        await expect(trigger).toBeVisible();
+        await expect(trigger).toHaveClass(
+          wide ? /site-header__toggle--desktop/ : /site-header__toggle--mobile/,
+        );
+        await page.keyboard.press('Escape');
+        await expect(toggle(page, 'Log in')).toBeFocused();
+        await expect(toggle(page, 'Log in')).toHaveClass(
+          wide ? /site-header__toggle--desktop/ : /site-header__toggle--mobile/,
+        );
+      });
+    });
+
+    test.describe('careers filter', () => {
+      test.beforeEach(async ({ context }) => {
+        await context.route('https://careers.northwind.example/**', (route) =>
+          route.fulfill({
+            contentType: 'text/html',
+            body: '<title>Careers portal</title><h1>Jobs</h1>',
+          }),
+        );
+      });
+
+      test('opens the portal in a new window with only the chosen parameters', async ({ page }) => {
+        await open(page, '/careers');
+        await page.getByLabel('Location').selectOption({ label: 'Munich, Germany' });
+        await page.getByLabel('Team').selectOption('Research & Development');
+        const popup = page.waitForEvent('popup');
+        await page.getByRole('button', { name: 'Search jobs' }).click();
+        const portal = await popup;
+        await portal.waitForLoadState();
+        expect(portal.url()).toBe(
+          `${PORTAL}?location=M%C3%BCnchen&query=Research+%26+Development&domain=northwind.example`,
+        );
+        expect(await portal.evaluate(() => window.opener)).toBeNull();
+        await expect(page).toHaveURL(/\/careers$/);
+      });
+
+      test("leaves out a location or team left at 'none'", async ({ page }) => {
+        await open(page, '/');
+        const popup = page.waitForEvent('popup');
+        await page.getByRole('button', { name: 'Search jobs' }).click();
+        expect((await popup).url()).toBe(`${PORTAL}?domain=northwind.example`);
+        await page.getByLabel('Team').selectOption('Engineering');
+        const second = page.waitForEvent('popup');
+        await page.getByRole('button', { name: 'Search jobs' }).click();
+        expect((await second).url()).toBe(`${PORTAL}?query=Engineering&domain=northwind.example`);
+      });
+
+      test('the careers page has no axe violations', async ({ page }) => {
+        await open(page, '/careers');
+        await expectNoAxeViolations(page);
+      });
+    });
+
+    test('no layout shift when the header enhances', async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) w.__shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const path of ['/', DEMO, '/careers']) {
+        await open(page, path);
+        await page.evaluate(
+          () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))),
+        );
+        expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(
+          0,
+        );
+      }
+    });
+  });
+}
+
+test.describe('site header events and data layer', () => {
+  test('a page-load event is pushed to window.dataLayer once, with empty values', async ({
+    page,
+  }) => {
+    await open(page);
+    const pageLoads = () =>
+      page.evaluate(() =>
+        (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter(
+          (e) => e.event === 'pageLoad',
+        ),
+      );
+    expect(await pageLoads()).toEqual([
+      { event: 'pageLoad', pageName: '', pageUrl: '', siteDomain: '' },
+    ]);
+    // A header removed and put back (AJAX, moves) does not push again.
+    await page.evaluate(async () => {
+      const header = document.querySelector('site-header')!;
+      const parent = header.parentElement!;
+      header.remove();
+      await new Promise((r) => setTimeout(r, 0));
+      parent.prepend(header);
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    await waitForEnhanced(page, 'site-header');
+    expect(await pageLoads()).toHaveLength(1);
+  });
+
+  test('typed, bubbling events: panel-open, panel-close, search (cancelable), login', async ({
+    page,
+  }) => {
+    await open(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { __events: [string, unknown][] };
+      w.__events = [];
+      for (const type of [
+        'site-header:panel-open',
+        'site-header:panel-close',
+        'site-header:search',
+        'site-header:login',
+      ])
+        document.addEventListener(type, (e) => {
+          w.__events.push([type, (e as CustomEvent).detail]);
+          if (type === 'site-header:search') e.preventDefault();
+        });
+    });
+    const events = () =>
+      page.evaluate(() => (window as unknown as { __events: [string, unknown][] }).__events);
+    await toggle(page, 'Menu').click();
+    await toggle(page, 'Search').click();
+    await page.getByRole('searchbox', { name: 'Search this site' }).fill('HBM3E');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(events)
+      .toContainEqual([
+        'site-header:search',
+        { term: 'HBM3E', url: '/search-results?searchRequest=%7B%22term%22%3A%22HBM3E%22%7D' },
+      ]);
+    await expect(page).toHaveURL(/\/widgets\/site-header$/); // cancelled: the page stays
+    await toggle(page, 'Log in').click();
+    await fillLogin(page, 'visitor@example.com', 'wrong');
+    await submitLogin(page).click();
+    await expect.poll(events).toContainEqual(['site-header:login', { outcome: 'failure' }]);
+    const log = await events();
+    expect(log.slice(0, 4)).toEqual([
+      ['site-header:panel-open', { panel: 'main' }],
+      ['site-header:panel-close', { panel: 'main' }],
+      ['site-header:panel-open', { panel: 'search' }],
+      ['site-header:search', expect.anything()],
+    ]);
+    expect(log).toContainEqual(['site-header:panel-close', { panel: 'search' }]);
+    expect(log).toContainEqual(['site-header:panel-open', { panel: 'login' }]);
+  });
+
+  test('the platform comes from data-platform when the header has one', async ({ page }) => {
+    await page.route('**/api/investors/login/loginuser', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: '{"Success":false,"Message":"<p>IR platform</p>"}',
+      }),
+    );
+    await open(page);
+    await page.locator('site-header').evaluate((h) => h.setAttribute('data-platform', 'investors'));
+    await toggle(page, 'Log in').click();
+    await fillLogin(page, 'visitor@example.com', 'x');
+    await submitLogin(page).click();
+    await expect(dialog(page, 'Log in').getByRole('alert')).toHaveText('IR platform');
+  });
+
+  test('the search results page reads the plain form of searchRequest and ?term=', async ({
+    page,
+  }) => {
+    await page.goto('/search-results?searchRequest=DDR5');
+    await expect(page.getByRole('status')).toContainText('for “DDR5”');
+    await page.goto('/search-results?term=wafer');
+    await expect(page.getByRole('status')).toContainText('for “wafer”');
+    await page.goto('/search-results?searchRequest=zzzqqq');
+    await expect(page.getByRole('status')).toHaveText('No results for “zzzqqq”.');
+    await expectNoAxeViolations(page);
+  });
+
+  test('inserting and removing the header 200 times leaves nothing behind', async ({ page }) => {
+    test.setTimeout(120_000);
+    await installLeakCounters(page);
+    // Not the demo page: its event log keeps a line per event.
+    await open(page, '/careers');
+    // Take the header out: teardown restores the server markup exactly.
+    const serverMarkup = await page.evaluate(async () => {
+      const text = await (await fetch(location.href)).text();
+      return new DOMParser().parseFromString(text, 'text/html').querySelector('site-header')!
+        .outerHTML;
+    });
+    const restored = await page.evaluate(async () => {
+      const header = document.querySelector('site-header')!;
+      header.remove();
+      await new Promise((r) => setTimeout(r, 0));
+      (window as unknown as { __header: string }).__header = header.outerHTML;
+      return header.outerHTML;
+    });
+    expect(restored).toBe(serverMarkup);
+    const cycle = (n: number) =>
+      page.evaluate(async (count) => {
+        const markup = (window as unknown as { __header: string }).__header;
+        const frame = () => new Promise((r) => setTimeout(r, 0));
+        for (let i = 0; i < count; i++) {
+          document.body.insertAdjacentHTML('afterbegin', markup);
+          const header = document.querySelector('site-header')!;
+          await frame();
+          if (!header.hasAttribute('data-enhanced')) throw new Error(`cycle ${i}: not enhanced`);
+          // Leave it with a panel open (trap, inert page) or the menu open.
+          const name = ['Search', 'Log in', 'Language', 'Menu'][i % 4]!;
+          const button = [...header.querySelectorAll('button')].find(
+            (b) => b.textContent!.startsWith(name) && b.offsetParent !== null,
+          );
+          if (!button) throw new Error(`cycle ${i}: no ${name} button`);
+          button.click();
+          await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+          header.remove();
+          await frame();
+          const inert = document.querySelector('[inert]');
+          if (inert) throw new Error(`cycle ${i}: ${inert.outerHTML.slice(0, 80)} left inert`);
+          if (header.outerHTML !== markup) throw new Error(`cycle ${i}: markup not restored`);
+        }
+        return window.Trellis!.stats();
+      }, n);
+    const before = await page.evaluate(() => window.Trellis!.stats());
+    await cycle(20);
+    const warm = await domCounters(page);
+    const warmLeaks = await leakCounts(page);
+    const after = await cycle(200);
+    expect(after).toEqual(before);
+    const counters = await domCounters(page);
+    expect(counters.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
+    expect(counters.nodes).toBeLessThanOrEqual(warm.nodes + 50);
+    expect(await leakCounts(page)).toEqual(warmLeaks);
+  });
+});
+
+test.describe('site header without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [width, viewport] of [
+    ['375', MOBILE],
+    ['1280', DESKTOP],
+  ] as const) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport });
+
+      test('menu links navigate, and no stateful ARIA is left without the script', async ({
+        page,
+      }) => {
+        await page.goto('/');
+        await expect(page.locator('site-header [aria-expanded]')).toHaveCount(0);
+        await expect(page.locator('site-header [role="dialog"]')).toHaveCount(0);
+        await page.getByRole('link', { name: 'Menu', exact: true }).click();
+        const nav = mainNav(page);
+        await expect(nav).toBeVisible();
+        await nav.getByRole('link', { name: 'Products', exact: true }).click();
+        await expect(nav.getByRole('link', { name: 'All products' })).toBeInViewport();
+        await nav.getByRole('link', { name: 'DDR5', exact: true }).click();
+        await expect(page).toHaveURL(/\/products\/dram\/ddr5$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('DDR5');
+      });
+
+      test('the search form submits to /search-results', async ({ page }) => {
+        await page.goto('/');
+        await page.getByRole('link', { name: 'Search', exact: true }).click();
+        await page.getByRole('searchbox', { name: 'Search this site' }).fill('DDR5');
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/\/search-results\?searchRequest=DDR5$/);
+        await expect(page.getByRole('status')).toContainText('for “DDR5”');
+      });
+
+      test('the login form signs in, and wrong credentials get the message', async ({ page }) => {
+        await page.goto('/careers');
+        await page.getByRole('link', { name: 'Log in', exact: true }).click();
+        await page.getByLabel('Email').fill('visitor@example.com');
+        await page.getByLabel('Password').fill('wrong');
+        await page.getByRole('button', { name: 'Log in' }).click();
+        await expect(page).toHaveURL(/\/user\/login$/);
+        await expect(page.getByRole('alert')).toContainText('Unrecognized email or password.');
+        await page.locator('main').getByLabel('Password').fill('trellis-visitor');
+        await page.locator('main').getByRole('button', { name: 'Log in' }).click();
+        await expect(page).toHaveURL(/\/$/);
+        await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+      });
+    });
+  }
+
+  test('the login form returns to the page it was sent from', async ({ page }) => {
+    await page.goto('/careers');
+    await page.getByRole('link', { name: 'Log in', exact: true }).click();
+    await page.getByLabel('Email').fill('editor@example.com');
+    await page.getByLabel('Password').fill('trellis-editor');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByText('Erin Editor')).toBeVisible();
+  });
+
+  test('the careers filter redirects to the portal with only the chosen parameters', async ({
+    page,
+  }) => {
+    const res = await page.request.get('/careers/portal?location=Boise&team=none', {
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(303);
+    expect(res.headers().location).toBe(`${PORTAL}?location=Boise&domain=northwind.example`);
+  });
+});

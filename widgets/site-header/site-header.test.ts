@@ -1,0 +1,255 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  careersUrl,
+  isFbgaCode,
+  isFbgaTrigger,
+  loginEndpoint,
+  parseLoginAnswer,
+  safeReturnUrl,
+  searchUrl,
+} from './logic';
+import { parse } from './parse';
+import { siteHeader, siteMenu } from '../../demo/lib/site-header.ts';
+
+const ORIGIN = 'https://www.northwind.example';
+
+describe('searchUrl', () => {
+  it('puts the term as URL-encoded JSON into searchRequest', () => {
+    expect(searchUrl('/search-results', 'SATA SMART')).toBe(
+      '/search-results?searchRequest=%7B%22term%22%3A%22SATA%20SMART%22%7D',
+    );
+  });
+
+  it('appends to an action that already has a query', () => {
+    expect(searchUrl('/search-results?lang=de', 'x')).toBe(
+      '/search-results?lang=de&searchRequest=%7B%22term%22%3A%22x%22%7D',
+    );
+  });
+
+  it('round-trips any term through URLSearchParams and JSON.parse', () => {
+    fc.assert(
+      fc.property(fc.string(), (term) => {
+        const url = new URL(searchUrl('/search-results', term), ORIGIN);
+        expect(JSON.parse(url.searchParams.get('searchRequest')!)).toEqual({ term });
+      }),
+    );
+  });
+});
+
+describe('the FBGA rule', () => {
+  it('switches once the typed text is fbga in any case, and not before', () => {
+    expect(isFbgaTrigger('fb')).toBe(false);
+    expect(isFbgaTrigger('fbg')).toBe(false);
+    expect(isFbgaTrigger('fbga')).toBe(true);
+    expect(isFbgaTrigger('FbGa')).toBe(true);
+    expect(isFbgaTrigger(' FBGA ')).toBe(true);
+    expect(isFbgaTrigger('fbga code')).toBe(false);
+    expect(isFbgaTrigger('')).toBe(false);
+  });
+
+  it('accepts exactly five letters or digits as a code', () => {
+    expect(isFbgaCode('D9WFR')).toBe(true);
+    expect(isFbgaCode('d9wfr')).toBe(true);
+    expect(isFbgaCode('D9WF')).toBe(false);
+    expect(isFbgaCode('D9WFRX')).toBe(false);
+    expect(isFbgaCode('D9-FR')).toBe(false);
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9]{5}$/), (code) => {
+        expect(isFbgaCode(code)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('loginEndpoint', () => {
+  it('builds /api/{platform}/login/loginuser under the base path, platform encoded', () => {
+    expect(loginEndpoint('demo')).toBe('/api/demo/login/loginuser');
+    expect(loginEndpoint('demo', '/sub')).toBe('/sub/api/demo/login/loginuser');
+    expect(loginEndpoint('a/b')).toBe('/api/a%2Fb/login/loginuser');
+  });
+});
+
+describe('safeReturnUrl', () => {
+  it('accepts a site path with query and fragment', () => {
+    expect(safeReturnUrl('/investors/news?year=2025#top', ORIGIN)).toBe(
+      `${ORIGIN}/investors/news?year=2025#top`,
+    );
+    expect(
+      safeReturnUrl('/search-results?searchRequest=%7B%22term%22%3A%22a%20b%22%7D', ORIGIN),
+    ).toBe(`${ORIGIN}/search-results?searchRequest=%7B%22term%22%3A%22a%20b%22%7D`);
+  });
+
+  it.each([
+    ['absent', null],
+    ['empty', ''],
+    ['protocol-relative', '//evil.example'],
+    ['absolute', 'https://evil.example/'],
+    ['backslash', '/\\evil.example'],
+    ['double backslash', '\\\\evil.example'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['JavaScript: with spaces', ' JavaScript:alert(1)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['encoded slashes', '%2F%2Fevil.example'],
+    ['encoded second slash', '/%2Fevil.example'],
+    ['encoded backslash', '/%5Cevil.example'],
+    ['double-encoded', '/%252F%252Fevil.example'],
+    ['tab between slashes', '/\t/evil.example'],
+    ['encoded tab between slashes', '/%09/evil.example'],
+    ['relative path', 'evil.example'],
+    ['userinfo trick', '@evil.example'],
+    ['malformed escape', '/%E0%A4%A'],
+  ])('refuses %s', (_name, value) => {
+    expect(safeReturnUrl(value, ORIGIN)).toBeNull();
+  });
+
+  it('never leaves the origin, whatever the input (property)', () => {
+    const hostile = fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      '%2F',
+      '%5C',
+      '%252F',
+      ':',
+      'javascript:',
+      'http:',
+      '@',
+      'evil.example',
+      '\t',
+      '\n',
+      '%09',
+      '.',
+      '?',
+      '#',
+    );
+    const input = fc.oneof(
+      fc.string(),
+      fc.webUrl(),
+      fc
+        .array(fc.oneof(hostile, fc.string({ maxLength: 3 })), { maxLength: 8 })
+        .map((p) => p.join('')),
+    );
+    fc.assert(
+      fc.property(input, (value) => {
+        const result = safeReturnUrl(value, ORIGIN);
+        if (result !== null) {
+          const url = new URL(result);
+          expect(url.origin).toBe(ORIGIN);
+          expect(result.startsWith(`${ORIGIN}/`)).toBe(true);
+          expect(url.pathname.startsWith('//')).toBe(false);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  }, 60_000);
+});
+
+describe('careersUrl', () => {
+  const base = 'https://careers.northwind.example/jobs';
+
+  it('adds only the chosen parameters: location, query (the team) and domain', () => {
+    expect(
+      careersUrl(base, { location: 'Boise', team: 'Engineering', domain: 'northwind.example' }),
+    ).toBe(`${base}?location=Boise&query=Engineering&domain=northwind.example`);
+    expect(careersUrl(base, { location: 'none', team: 'Engineering' })).toBe(
+      `${base}?query=Engineering`,
+    );
+    expect(careersUrl(base, { location: 'Boise', team: 'none' })).toBe(`${base}?location=Boise`);
+    expect(careersUrl(base, { location: 'none', team: 'none', domain: null })).toBe(base);
+  });
+
+  it('encodes values and replaces parameters already on the base URL', () => {
+    const url = careersUrl(`${base}?location=old&page=2`, {
+      location: 'München',
+      team: 'Research & Development',
+    });
+    expect(url).toBe(`${base}?page=2&location=M%C3%BCnchen&query=Research+%26+Development`);
+    expect(new URL(url!).searchParams.get('query')).toBe('Research & Development');
+  });
+
+  it('refuses a base that is not an absolute http(s) URL', () => {
+    expect(careersUrl('/jobs', {})).toBeNull();
+    expect(careersUrl('javascript:alert(1)', {})).toBeNull();
+  });
+
+  it('round-trips any chosen values (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (location, team) => {
+        const url = new URL(careersUrl(base, { location, team })!);
+        const keep = (v: string) => v.trim() !== '' && v.trim().toLowerCase() !== 'none';
+        expect(url.searchParams.get('location')).toBe(keep(location) ? location.trim() : null);
+        expect(url.searchParams.get('query')).toBe(keep(team) ? team.trim() : null);
+        expect([...url.searchParams.keys()].every((k) => ['location', 'query'].includes(k))).toBe(
+          true,
+        );
+      }),
+    );
+  });
+});
+
+describe('parseLoginAnswer', () => {
+  it('reads Success and Message', () => {
+    expect(parseLoginAnswer('{"Success":false,"Message":"<p>No</p>"}')).toEqual({
+      Success: false,
+      Message: '<p>No</p>',
+    });
+    expect(parseLoginAnswer('{"Success":true}')).toEqual({ Success: true, Message: '' });
+  });
+
+  it('throws on malformed or mis-shaped answers', () => {
+    expect(() => parseLoginAnswer('<h1>Error</h1>')).toThrow();
+    expect(() => parseLoginAnswer('null')).toThrow();
+    expect(() => parseLoginAnswer('{"Success":"yes"}')).toThrow();
+  });
+});
+
+describe('parse', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  function host(markup: string): HTMLElement {
+    document.body.innerHTML = markup;
+    return document.querySelector('site-header')!;
+  }
+
+  it('reads panels, toggles, categories with their sections, and flyouts from the CMS markup', () => {
+    const model = parse(host(siteHeader().html));
+    expect(Object.keys(model.panels).sort()).toEqual(['language', 'login', 'main', 'search']);
+    expect(model.toggles.map((t) => t.panel)).toEqual([
+      'search',
+      'language',
+      'login',
+      'login',
+      'main',
+    ]);
+    expect(model.toggles.filter((t) => t.desktop)).toHaveLength(1);
+    expect(model.closers).toHaveLength(3);
+    expect(model.categories).toHaveLength(8);
+    expect(model.categories.map((c) => c.section.id)).toEqual(siteMenu.map((c) => `menu-${c.id}`));
+    const flyouts = siteMenu.flatMap((c) => c.items.filter((i) => i.children?.length));
+    expect(model.flyouts).toHaveLength(flyouts.length);
+    expect(model.flyouts[0]!.link.textContent).toBe('DRAM');
+    expect(model.flyouts[0]!.category).toBe(model.categories[0]);
+  });
+
+  it('works without a login panel (a signed-in visitor)', () => {
+    const model = parse(host(siteHeader({ user: { name: 'Erin Editor' } }).html));
+    expect(model.panels.login).toBeUndefined();
+    expect(model.toggles.some((t) => t.panel === 'login')).toBe(false);
+  });
+
+  it('skips a category whose section is missing instead of failing', () => {
+    const el = host(siteHeader().html);
+    el.querySelector('#menu-products')!.remove();
+    const model = parse(el);
+    expect(model.categories).toHaveLength(7);
+  });
+
+  it('reports missing panels as a markup error', () => {
+    expect(() => parse(host('<site-header><p>Logo</p></site-header>'))).toThrow(
+      /data-header-panel/,
+    );
+  });
+});

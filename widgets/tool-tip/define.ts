@@ -1,0 +1,12 @@
+import type { WidgetDefinition } from '../../src/runtime/define';
+import type { TooltipModel } from './parse';
+
+/** Tooltips: `<tool-tip>` or `[data-tooltip]` around a focusable trigger and its text. */
+export const definition: WidgetDefinition<TooltipModel> = {
+  tag: 'tool-tip',
+  selector: '[data-tooltip]',
+  load: () => import('./impl').then((m) => m.implementation),
+  parse: () => {
+    throw new Error('tool-tip: implementation not loaded');
+  },
+};
