@@ -204,7 +204,7 @@ test.describe('ir-menu: markup forms and leaks', () => {
     await expect(bar(page)).not.toHaveClass(/is-stuck|ir-menu-bar/);
     expect(
       await page.evaluate(() => [
-        document.documentElement.style.scrollPaddingTop,
+        document.documentElement.style.getPropertyValue('--trellis-sticky-offset'),
         document.querySelector<HTMLElement>('.ir-banner')!.style.paddingTop,
       ]),
     ).toEqual(['', '']);
