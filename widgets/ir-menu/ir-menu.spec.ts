@@ -107,11 +107,24 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await waitForEnhanced(page, '.block-investor-menu');
       await page.getByRole('link', { name: 'Analysts', exact: true }).click();
       await expect(bar(page)).toHaveClass(/is-stuck/);
-      const [top, barBottom] = await page.evaluate(() => [
-        document.getElementById('analysts')!.getBoundingClientRect().top,
-        document.querySelector('.block-investor-menu')!.getBoundingClientRect().bottom,
-      ]);
-      expect(top).toBeGreaterThanOrEqual(barBottom);
+      // The jump may be animated (anchor-links): wait until the target has settled.
+      const place = () =>
+        page.evaluate(() => {
+          const top = document.getElementById('analysts')!.getBoundingClientRect().top;
+          const barBottom = document
+            .querySelector('.block-investor-menu')!
+            .getBoundingClientRect().bottom;
+          return { top: Math.round(top), below: top >= barBottom };
+        });
+      let last = -1;
+      await expect
+        .poll(async () => {
+          const now = await place();
+          const settled = now.top === last;
+          last = now.top;
+          return settled && now.below;
+        })
+        .toBe(true);
     });
 
     test('back to top scrolls to the top over 500 ms and then moves focus to the top', async ({
