@@ -31,7 +31,12 @@ export const implementation: Partial<WidgetDefinition<HTMLElement>> = {
       e.preventDefault();
       stop();
       const from = scrollY;
-      const to = Math.max(0, from + target.getBoundingClientRect().top - headerHeight);
+      // The page's scroll padding also reserves other sticky bars (--trellis-sticky-offset).
+      const reserve = Math.max(
+        headerHeight,
+        parseFloat(getComputedStyle(root).scrollPaddingTop) || 0,
+      );
+      const to = Math.max(0, from + target.getBoundingClientRect().top - reserve);
       const arrive = () => {
         if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) {
           target.tabIndex = -1;

@@ -10,6 +10,7 @@ import {
   DESKTOP,
   MOBILE,
 } from '../../test/support/fixtures';
+import { pauseClock } from '../../test/support/clock';
 
 const HEADER = 120; // the stand-in site header's height on the demo page
 
@@ -106,11 +107,24 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await waitForEnhanced(page, '.block-investor-menu');
       await page.getByRole('link', { name: 'Analysts', exact: true }).click();
       await expect(bar(page)).toHaveClass(/is-stuck/);
-      const [top, barBottom] = await page.evaluate(() => [
-        document.getElementById('analysts')!.getBoundingClientRect().top,
-        document.querySelector('.block-investor-menu')!.getBoundingClientRect().bottom,
-      ]);
-      expect(top).toBeGreaterThanOrEqual(barBottom);
+      // The jump may be animated (anchor-links): wait until the target has settled.
+      const place = () =>
+        page.evaluate(() => {
+          const top = document.getElementById('analysts')!.getBoundingClientRect().top;
+          const barBottom = document
+            .querySelector('.block-investor-menu')!
+            .getBoundingClientRect().bottom;
+          return { top: Math.round(top), below: top >= barBottom };
+        });
+      let last = -1;
+      await expect
+        .poll(async () => {
+          const now = await place();
+          const settled = now.top === last;
+          last = now.top;
+          return settled && now.below;
+        })
+        .toBe(true);
     });
 
     test('back to top scrolls to the top over 500 ms and then moves focus to the top', async ({
@@ -121,9 +135,13 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await waitForEnhanced(page, '.block-investor-menu');
       await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
       // Time stands still from here: only runFor moves it.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
-      await page.clock.runFor(50);
-      await expect(backToTop(page)).toBeVisible();
+      await pauseClock(page);
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(20);
+          return backToTop(page).isVisible();
+        })
+        .toBe(true);
       await backToTop(page).click();
       await page.clock.runFor(20);
       expect(await page.evaluate(() => scrollY)).toBeGreaterThan(1900);
@@ -135,8 +153,13 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await page.clock.runFor(300);
       expect(await page.evaluate(() => scrollY)).toBe(0);
       await expect(page.locator('.skip-link')).toBeFocused();
-      await page.clock.runFor(50);
-      await expect(backToTop(page)).toBeHidden();
+      // Scroll events arrive with the browser's own frames; the fake clock then runs the handler.
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(20);
+          return backToTop(page).isVisible();
+        })
+        .toBe(false);
     });
 
     test('under reduced motion back to top jumps at once and nothing fades', async ({ page }) => {
@@ -153,6 +176,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     test('the investor menu page has no axe violations at the top and while stuck', async ({
       page,
     }) => {
+      test.setTimeout(60_000);
       await page.goto('/widgets/ir-menu');
       await waitForEnhanced(page, '.block-investor-menu');
       await expectNoAxeViolations(page);
@@ -193,7 +217,7 @@ test.describe('ir-menu: markup forms and leaks', () => {
     await expect(bar(page)).not.toHaveClass(/is-stuck|ir-menu-bar/);
     expect(
       await page.evaluate(() => [
-        document.documentElement.style.scrollPaddingTop,
+        document.documentElement.style.getPropertyValue('--trellis-sticky-offset'),
         document.querySelector<HTMLElement>('.ir-banner')!.style.paddingTop,
       ]),
     ).toEqual(['', '']);

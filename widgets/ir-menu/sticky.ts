@@ -16,6 +16,9 @@ import {
 import { bannerPadding, isStuck, scrollAt, scrollPaddingTop } from './logic';
 import type { IrMenuModel } from './parse';
 
+/** Shared with other sticky bars: `scroll-padding-top` = header height + this. */
+const STICKY_OFFSET_VAR = '--trellis-sticky-offset';
+
 export interface IrMenuProps {
   offset: number;
   header: string;
@@ -57,10 +60,10 @@ export function setupSticky(model: IrMenuModel, ctx: WidgetContext<IrMenuProps>)
   const saved = {
     bannerPadding: banner?.style.paddingTop ?? '',
     top: bar.style.top,
-    paddingTop: html.style.scrollPaddingTop,
+    stickyOffset: html.style.getPropertyValue(STICKY_OFFSET_VAR),
     paddingBottom: html.style.scrollPaddingBottom,
   };
-  const reserved = px(saved.paddingTop);
+  const reserved = px(saved.stickyOffset);
   bar.classList.add('ir-menu-bar');
   backToTop.classList.add('ir-back-to-top');
 
@@ -85,8 +88,12 @@ export function setupSticky(model: IrMenuModel, ctx: WidgetContext<IrMenuProps>)
     headerHeight = header?.offsetHeight ?? 0;
     const menuHeight = bar.offsetHeight;
     if (banner) banner.style.paddingTop = `${bannerPadding(menuHeight)}px`;
-    // Keeps focused elements and anchor targets clear of the fixed bar (WCAG 2.4.11, C43).
-    html.style.scrollPaddingTop = `${scrollPaddingTop(offset, menuHeight, reserved)}px`;
+    // Keeps focused elements and anchor targets clear of the fixed bar (WCAG 2.4.11, C43):
+    // the page's scroll padding is the header height plus this sticky offset (see style.css).
+    html.style.setProperty(
+      STICKY_OFFSET_VAR,
+      `${scrollPaddingTop(offset, menuHeight, reserved)}px`,
+    );
     update();
   };
 
@@ -145,7 +152,8 @@ export function setupSticky(model: IrMenuModel, ctx: WidgetContext<IrMenuProps>)
       backToTop.classList.remove('ir-back-to-top', 'is-visible');
       if (created) backToTop.remove();
       if (banner) banner.style.paddingTop = saved.bannerPadding;
-      html.style.scrollPaddingTop = saved.paddingTop;
+      if (saved.stickyOffset) html.style.setProperty(STICKY_OFFSET_VAR, saved.stickyOffset);
+      else html.style.removeProperty(STICKY_OFFSET_VAR);
       html.style.scrollPaddingBottom = saved.paddingBottom;
     },
     { once: true },

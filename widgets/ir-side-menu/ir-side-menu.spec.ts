@@ -10,6 +10,7 @@ import {
   DESKTOP,
   MOBILE,
 } from '../../test/support/fixtures';
+import { pauseClock } from '../../test/support/clock';
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
@@ -108,7 +109,7 @@ test.describe('ir-side-menu at 375 px', () => {
   }) => {
     await page.clock.install();
     await ready(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await pauseClock(page);
     await expect(panelBox(page)).toHaveCSS('transition-duration', '0.2s');
     await toggle(page).click();
     await page.getByRole('button', { name: 'Close menu' }).click();

@@ -9,6 +9,7 @@ import {
   DESKTOP,
   MOBILE,
 } from '../../test/support/fixtures';
+import { pauseClock } from '../../test/support/clock';
 
 const chart = (page: Page) => page.getByRole('slider', { name: 'Stock Chart' });
 const range = (page: Page, name: string) =>
@@ -212,7 +213,7 @@ test('the iframe chart reloads its own source after a resize, debounced', async 
   });
   await page.goto('/widgets/stock-chart');
   await expect.poll(() => loads).toBe(1);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await pauseClock(page);
   await page.setViewportSize({ width: 900, height: 800 });
   await page.setViewportSize({ width: 800, height: 800 });
   await page.setViewportSize(MOBILE);

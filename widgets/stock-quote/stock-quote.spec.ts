@@ -9,6 +9,7 @@ import {
   DESKTOP,
   MOBILE,
 } from '../../test/support/fixtures';
+import { pauseClock } from '../../test/support/clock';
 
 const QUOTE_URL = /\/ajax\/market-data-api\/stock-quote\//;
 
@@ -177,9 +178,22 @@ test.describe('stock-quote refresh interval', () => {
     page.on('request', (r) => {
       if (QUOTE_URL.test(r.url())) urls.push(pathOf(r.url()));
     });
+    // The first answer waits until the clock stands still, so the interval starts on fake time.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(
+      QUOTE_URL,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await page.goto('/widgets/stock-quote?case=refresh');
+    await expect.poll(() => urls.length).toBe(1);
+    await pauseClock(page);
+    release();
     await expect.poll(loaded).toBe(1);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     expect(urls).toHaveLength(1);
     await page.clock.runFor(29_000);
     expect(urls).toHaveLength(1);
@@ -209,7 +223,7 @@ test.describe('stock-quote refresh interval', () => {
     });
     await page.goto('/widgets/stock-quote?case=editing');
     await expect(page.locator('#demo-quote-editing')).toHaveAttribute('data-quote-source', 'live');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await pauseClock(page);
     await page.clock.runFor(120_000);
     expect(urls).toEqual([
       '/ajax/market-data-api/stock-quote/demo-quote-editing/node:5911:full:27606/FALSE',

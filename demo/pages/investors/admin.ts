@@ -1,5 +1,6 @@
 /** /admin/submissions: what visitors sent through the investor forms (editors only). */
-import { html } from '../../lib/http.ts';
+import { html, type Ctx } from '../../lib/http.ts';
+import { editorToolbar } from '../../../widgets/admin-toolbar/demo.ts';
 import { page } from '../../lib/layout.ts';
 import { readSubmissions } from '../../lib/submissions.ts';
 
@@ -9,12 +10,14 @@ const FORM_NAMES: Record<string, string> = {
   'nir-document-request-form': 'Document request',
 };
 
-export function submissionsPage(): string {
+export function submissionsPage(ctx: Ctx, user: { name: string } | null): string {
   const all = readSubmissions();
   return page({
     title: 'Form submissions',
     path: '/admin/submissions',
-    bodyClass: 'path-admin',
+    bodyClass: 'path-admin user-logged-in',
+    user,
+    toolbar: editorToolbar(ctx, { currentPathIsAdmin: true }),
     body: html`<h1>Form submissions</h1>
       <p>
         Everything visitors sent through the investor forms, newest first (${all.length}). Stored by

@@ -47,7 +47,7 @@ export function latestNewsWidget(count = 5): Raw {
     aria-labelledby="latest-news-title"
   >
     <h2 id="latest-news-title">Latest News</h2>
-    <div class="nir-widget--list">
+    <div class="nir-widget--list nir-widget--accordion">
       ${items.map(
         (n) =>
           html`<article class="nir-widget--news--item views-row">
@@ -72,7 +72,7 @@ export function upcomingEventsWidget(count = 3): Raw {
     aria-labelledby="latest-events-title"
   >
     <h2 id="latest-events-title">Events</h2>
-    <div class="nir-widget--list">
+    <div class="nir-widget--list nir-widget--accordion">
       ${items.map(
         (e) =>
           html`<article class="nir-widget--event--item views-row">

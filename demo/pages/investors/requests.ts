@@ -196,7 +196,7 @@ function formBlock(form: FormDef, state: State): Raw {
         ? html`<div id="${form.id}-messages" class="ir-form__messages">
               ${state.done ? messageBlock('status', state.done) : ''}
             </div>
-            <h3 id="${form.id}-done" class="ir-request__done" tabindex="-1">Thank you</h3>
+            <h2 id="${form.id}-done" class="ir-request__done" tabindex="-1">Thank you</h2>
             <p><a href="${form.action}">Send another</a></p>`
         : renderForm(form, {
             values: state.values,

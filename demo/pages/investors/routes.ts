@@ -73,8 +73,9 @@ export function investorRoutes(): Route[] {
       route('GET', path, (ctx) => sendHtml(ctx.res, requestPage(path)!)),
     ),
     route('GET', '/admin/submissions', (ctx) => {
-      if (!requireEditor(ctx)) return;
-      sendHtml(ctx.res, submissionsPage());
+      const user = requireEditor(ctx);
+      if (!user) return;
+      sendHtml(ctx.res, submissionsPage(ctx, user));
     }),
     ...investorApiRoutes,
   ];
