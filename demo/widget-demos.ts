@@ -8,4 +8,12 @@ import { demo as mediaFileHelper } from '../widgets/media-file-helper/demo.ts';
 import { demo as enhancedSelect } from '../widgets/enhanced-select/demo.ts';
 import { demo as batchProgress } from '../widgets/batch-progress/demo.ts';
 
-export const widgetDemos: WidgetDemo[] = [runtimeDemo, ajaxPlayground, adminToolbar, entityBrowser, mediaFileHelper, enhancedSelect, batchProgress];
+export const widgetDemos: WidgetDemo[] = [
+  runtimeDemo,
+  ajaxPlayground,
+  adminToolbar,
+  entityBrowser,
+  mediaFileHelper,
+  enhancedSelect,
+  batchProgress,
+];

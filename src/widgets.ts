@@ -10,4 +10,10 @@ import { definition as enhancedSelect } from '../widgets/enhanced-select/define'
 import { definition as batchProgress } from '../widgets/batch-progress/define';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const widgets: WidgetDefinition<any, any>[] = [adminToolbar, entityBrowser, mediaFileHelper, enhancedSelect, batchProgress];
+export const widgets: WidgetDefinition<any, any>[] = [
+  adminToolbar,
+  entityBrowser,
+  mediaFileHelper,
+  enhancedSelect,
+  batchProgress,
+];

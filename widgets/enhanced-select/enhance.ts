@@ -18,8 +18,6 @@ type TomSelectClass = typeof TomSelectType;
 type Instance = InstanceType<TomSelectClass>;
 type Escape = (s: string) => string;
 
-const escapeHtml: Escape = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function noticeText(notice: NonNullable<ReturnType<typeof inputNotice>>): string {
   switch (notice.kind) {
     case 'tooShort':

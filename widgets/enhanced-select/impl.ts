@@ -6,8 +6,10 @@
 import { getSettings, setting, t, type WidgetDefinition } from '../../src/runtime';
 import { chooseLibrary, configFor, isBlacklistedMobile, isExcluded } from './logic';
 import { enhance } from './enhance';
+import type * as LibraryModule from './library';
 
-let library: Promise<typeof import('./library')> | undefined;
+type Library = typeof LibraryModule;
+let library: Promise<Library> | undefined;
 const loadLibrary = () => (library ??= import('./library'));
 
 export interface SelectModel {
