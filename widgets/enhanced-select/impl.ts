@@ -5,7 +5,6 @@
  */
 import { getSettings, setting, t, type WidgetDefinition } from '../../src/runtime';
 import { chooseLibrary, configFor, isBlacklistedMobile, isExcluded } from './logic';
-import { enhance } from './enhance';
 import type * as LibraryModule from './library';
 
 type Library = typeof LibraryModule;
@@ -34,7 +33,7 @@ export const implementation: Partial<WidgetDefinition<SelectModel, Record<string
     if (choice === 'chosen' && isBlacklistedMobile(navigator.userAgent)) return;
     const config = configFor(select, choice, texts());
     loadLibrary().then(
-      ({ TomSelect, css }) => {
+      ({ TomSelect, css, enhance }) => {
         if (ctx.signal.aborted || !select.isConnected) return;
         enhance(TomSelect, css, select, config, ctx as never);
       },
