@@ -5,10 +5,10 @@
  */
 import { getSettings, setting, t, type WidgetDefinition } from '../../src/runtime';
 import { chooseLibrary, configFor, isBlacklistedMobile, isExcluded } from './logic';
-import { enhance } from './enhance';
 import type * as LibraryModule from './library';
 
-let library: Promise<typeof LibraryModule> | undefined;
+type Library = typeof LibraryModule;
+let library: Promise<Library> | undefined;
 const loadLibrary = () => (library ??= import('./library'));
 
 export interface SelectModel {
@@ -33,7 +33,7 @@ export const implementation: Partial<WidgetDefinition<SelectModel, Record<string
     if (choice === 'chosen' && isBlacklistedMobile(navigator.userAgent)) return;
     const config = configFor(select, choice, texts());
     loadLibrary().then(
-      ({ TomSelect, css }) => {
+      ({ TomSelect, css, enhance }) => {
         if (ctx.signal.aborted || !select.isConnected) return;
         enhance(TomSelect, css, select, config, ctx as never);
       },
