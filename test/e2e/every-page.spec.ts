@@ -64,7 +64,7 @@ test.describe('every demo page', () => {
     request,
     consoleEntries,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(900_000);
     const pages = await htmlPages(request);
     expect(pages.length).toBeGreaterThan(1);
     for (const path of pages) {
@@ -80,7 +80,7 @@ test.describe('every demo page', () => {
     page,
     consoleEntries,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(900_000);
     const login = await page.request.post('/api/demo/login/loginuser', {
       data: { email: 'editor@example.com', password: 'trellis-editor', rememberMe: false },
     });
