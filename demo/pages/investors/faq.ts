@@ -1,6 +1,6 @@
 /** /investors/faq: investor FAQs as the CMS emits them, wrapped in <faq-list>. */
 import { company } from '../../fixtures/index.ts';
-import { html } from '../../lib/http.ts';
+import { html, raw } from '../../lib/http.ts';
 import { investorPage } from './layout.ts';
 
 export const FAQS: [question: string, answer: string][] = [
@@ -36,13 +36,13 @@ export function faqPage(): string {
     path: '/investors/faq',
     heading: 'Frequently Asked Questions',
     intro: 'Answers to common investor questions. Demo data: the company is fictional.',
-    body: html`<faq-list class="faq">
+    body: html`<faq-list class="faq-list" data-label="Investor questions">
       ${FAQS.map(
         ([q, a], i) =>
-          html`<div class="faq__item" id="faq-${i + 1}">
-            <h2 class="faq__question">${q}</h2>
-            <div class="faq__answer"><p>${a}</p></div>
-          </div>`,
+          html`<details class="faq-list__item" id="faq-${i + 1}" ${i === 0 ? raw('open') : ''}>
+            <summary class="faq-list__summary"><h2 class="faq-list__title">${q}</h2></summary>
+            <div class="faq-list__answer"><p>${a}</p></div>
+          </details>`,
       )}
     </faq-list>`,
   });
