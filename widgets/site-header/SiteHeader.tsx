@@ -271,50 +271,57 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
           onClick: () => onToggle(toggle),
         }),
       )}
-      {model.closers.map((closer, i) => controlButton(closer, `x${i}`, { onClick: closePanel }))}
-      {model.categories.map((c, i) => [
-        controlButton(c, `c${i}`, {
-          'aria-expanded': section === c,
-          'aria-controls': c.section.id,
-          onClick: () => {
-            const opening = section !== c;
-            setSection(opening ? c : null);
-            setFlyout(null);
-            if (opening && !wide) focusNext.current = () => button(c.section);
-          },
-        }),
-        portal(
-          <button
-            type="button"
-            className="mega-menu__back"
-            ref={(b) => void buttons.set(c.section, b)}
-            hidden={wide}
-            onClick={() => {
-              setSection(null);
-              focusNext.current = () => button(c);
-            }}
-          >
-            {t('Back')}
-          </button>,
-          c.backSlot,
-          `b${i}`,
-        ),
-      ])}
-      {model.flyouts.map((f, i) =>
-        portal(
-          <button
-            type="button"
-            ref={(b) => void buttons.set(f, b)}
-            className="menu-toggle"
-            aria-expanded={flyout === f}
-            aria-controls={f.list.id}
-            aria-label={t('More @label pages', { '@label': f.link.textContent!.trim() })}
-            onClick={() => setFlyout(flyout === f ? null : f)}
-          />,
-          f.slot,
-          `f${i}`,
-        ),
+      {/* Controls inside closed panels are not rendered at all: fewer nodes, nothing hidden
+          for other scripts (or tests) to trip over. */}
+      {model.closers.map(
+        (closer, i) =>
+          panel === closer.panel && controlButton(closer, `x${i}`, { onClick: closePanel }),
       )}
+      {menu &&
+        model.categories.map((c, i) => [
+          controlButton(c, `c${i}`, {
+            'aria-expanded': section === c,
+            'aria-controls': c.section.id,
+            onClick: () => {
+              const opening = section !== c;
+              setSection(opening ? c : null);
+              setFlyout(null);
+              if (opening && !wide) focusNext.current = () => button(c.section);
+            },
+          }),
+          portal(
+            <button
+              type="button"
+              className="mega-menu__back"
+              ref={(b) => void buttons.set(c.section, b)}
+              hidden={wide}
+              onClick={() => {
+                setSection(null);
+                focusNext.current = () => button(c);
+              }}
+            >
+              {t('Back')}
+            </button>,
+            c.backSlot,
+            `b${i}`,
+          ),
+        ])}
+      {menu &&
+        model.flyouts.map((f, i) =>
+          portal(
+            <button
+              type="button"
+              ref={(b) => void buttons.set(f, b)}
+              className="menu-toggle"
+              aria-expanded={flyout === f}
+              aria-controls={f.list.id}
+              aria-label={t('More @label pages', { '@label': f.link.textContent!.trim() })}
+              onClick={() => setFlyout(flyout === f ? null : f)}
+            />,
+            f.slot,
+            `f${i}`,
+          ),
+        )}
       {Forms && (
         <Forms
           ctx={ctx}
