@@ -49,6 +49,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
 }
 
 test('the home page has no axe violations on load', async ({ page }) => {
+  test.setTimeout(90_000); // a long page: axe takes many seconds on a loaded machine
   await page.goto('/');
   await waitForEnhanced(page, HOSTS);
   await expectNoAxeViolations(page);
