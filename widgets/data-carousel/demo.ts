@@ -169,7 +169,13 @@ export const demo: WidgetDemo = {
           <div class="carousel" data-carousel data-demo-expected-failure id="no-viewport">
             <p>A carousel whose markup has no <code>.carousel__viewport</code>.</p>
           </div>
-          <div class="carousel" data-carousel data-demo-expected-failure aria-label="Video without a URL" id="no-url">
+          <div
+            class="carousel"
+            data-carousel
+            data-demo-expected-failure
+            aria-label="Video without a URL"
+            id="no-url"
+          >
             <div class="carousel__viewport">
               <div class="carousel__slides">
                 <div class="carousel__slide">
@@ -180,7 +186,13 @@ export const demo: WidgetDemo = {
               </div>
             </div>
           </div>
-          <div class="carousel" data-carousel data-demo-expected-failure aria-label="Unsupported video" id="bad-url">
+          <div
+            class="carousel"
+            data-carousel
+            data-demo-expected-failure
+            aria-label="Unsupported video"
+            id="bad-url"
+          >
             <div class="carousel__viewport">
               <div class="carousel__slides">
                 <div class="carousel__slide">
