@@ -1,6 +1,8 @@
 import { test, expect, expectNoAxeViolations, DESKTOP, MOBILE } from '../support/fixtures';
 
 test.describe('home page: tables, filters, summaries and links together', () => {
+  // axe and leak cycles on a shared, loaded machine need more than the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
   for (const viewport of [DESKTOP, MOBILE]) {
     test(`every behaviour of the investors section works on / at ${viewport.width} px`, async ({
       page,

@@ -17,6 +17,8 @@ const top = (page: Page, id: string) =>
   page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
 
 test.describe('anchor-links', () => {
+  // axe and leak cycles on a shared, loaded machine need more than the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
   for (const viewport of [DESKTOP, MOBILE]) {
     test(`an anchor link scrolls in 200 ms to its target below the sticky header and focuses it at ${viewport.width} px`, async ({
       page,
@@ -85,7 +87,6 @@ test.describe('anchor-links', () => {
   });
 
   test('tearing down and upgrading the page 200 times leaves nothing behind', async ({ page }) => {
-    test.setTimeout(90_000);
     await installLeakCounters(page);
     await page.goto(PAGE);
     await expect(page.locator('body')).toHaveAttribute('data-enhanced', '');

@@ -17,6 +17,8 @@ const printedLabel = (cell: Locator) =>
   cell.evaluate((el) => getComputedStyle(el, '::before').content);
 
 test.describe('collapsible-table', () => {
+  // axe and leak cycles on a shared, loaded machine need more than the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
   test('every cell gets its column header as a label, except in total rows', async ({ page }) => {
     await page.goto(PAGE);
     const table = page.locator('#segment-revenue');
@@ -75,7 +77,6 @@ test.describe('collapsible-table', () => {
   test('inserting and removing tables 200 times leaves nothing behind and removes the labels', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await installLeakCounters(page);
     await page.goto(PAGE);
     const cycle = (n: number) =>

@@ -10,6 +10,8 @@ import {
 const PAGE = '/widgets/file-link';
 
 test.describe('file-link', () => {
+  // axe and leak cycles on a shared, loaded machine need more than the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
   test('document links open in a new tab with noopener and say so to screen readers', async ({
     page,
   }) => {
@@ -58,7 +60,6 @@ test.describe('file-link', () => {
   test('inserting and removing links 300 times leaves nothing behind and restores them', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await installLeakCounters(page);
     await page.goto(PAGE);
     await expect(page.locator('a[target="_blank"]')).toHaveCount(4);

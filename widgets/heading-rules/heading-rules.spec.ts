@@ -10,6 +10,8 @@ import {
 const BASE = '/widgets/heading-rules';
 
 test.describe('heading-rules', () => {
+  // axe and leak cycles on a shared, loaded machine need more than the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
   test('blocks styled remove-heading lose their heading; others keep theirs', async ({ page }) => {
     await page.goto(BASE);
     await expect(page.locator('body')).toHaveAttribute('data-enhanced', '');
@@ -77,7 +79,6 @@ test.describe('heading-rules', () => {
   test('inserting and removing styled blocks 200 times leaves nothing behind and restores them', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await installLeakCounters(page);
     await page.goto(BASE);
     const cycle = (n: number) =>

@@ -12,6 +12,8 @@ import {
 const PAGE = '/widgets/modal-link';
 
 test.describe('modal-link', () => {
+  // axe and leak cycles on a shared, loaded machine need more than the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
   for (const viewport of [DESKTOP, MOBILE]) {
     test(`a modal link shows only the linked page's node content in a dialog at ${viewport.width} px`, async ({
       page,
@@ -62,6 +64,13 @@ test.describe('modal-link', () => {
   }
 
   test('while loading the dialog is busy and says so; Tab stays inside', async ({ page }) => {
+    // Hold the response until the loading state has been checked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/pages/board-of-directors?fault=slow', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(PAGE);
     await page.getByRole('link', { name: 'Board of directors (slow)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Board of directors (slow)' });
@@ -71,6 +80,7 @@ test.describe('modal-link', () => {
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await expectNoAxeViolations(page);
+    release();
     // Loaded: the dialog is named after the loaded page.
     const loaded = page.getByRole('dialog', { name: 'Board of directors', exact: true });
     await expect(loaded.getByText('Nine directors')).toBeVisible();
@@ -145,7 +155,6 @@ test.describe('modal-link', () => {
   test('inserting, opening and removing links 100 times leaves nothing behind', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await installLeakCounters(page);
     await page.goto(PAGE);
     await page.getByRole('link', { name: 'Investor FAQ' }).click();

@@ -13,6 +13,8 @@ const PAGE = '/widgets/summary-toggle';
 const RECORD = 'Northwind reports record quarterly revenue';
 
 test.describe('summary-toggle', () => {
+  // axe and leak cycles on a shared, loaded machine need more than the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
   for (const viewport of [DESKTOP, MOBILE]) {
     test(`a Summary button slides a news row's teaser open and closed at ${viewport.width} px`, async ({
       page,
@@ -102,7 +104,6 @@ test.describe('summary-toggle', () => {
   test('inserting and removing lists 200 times leaves nothing behind and shows teasers again', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await installLeakCounters(page);
     await page.goto(PAGE);
     const cycle = (n: number) =>

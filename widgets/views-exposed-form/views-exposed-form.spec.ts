@@ -13,6 +13,8 @@ const PAGE = '/widgets/views-exposed-form';
 const NEWS_FORM = 'views-exposed-form-widget-news-block-1';
 
 test.describe('views-exposed-form', () => {
+  // axe and leak cycles on a shared, loaded machine need more than the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
   for (const viewport of [DESKTOP, MOBILE]) {
     test(`choosing a year in a widget view submits the filter and returns to the form at ${viewport.width} px`, async ({
       page,
@@ -104,7 +106,6 @@ test.describe('views-exposed-form', () => {
   test('inserting and removing forms 200 times leaves nothing behind and restores the form', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await installLeakCounters(page);
     await page.goto(PAGE);
     const cycle = (n: number) =>
