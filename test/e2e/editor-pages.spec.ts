@@ -112,7 +112,7 @@ test.describe('editor pages', () => {
     await login(page);
     await page.setViewportSize(DESKTOP);
     await page.goto('/admin/media/7/edit');
-    await expect(page.locator('body')).toHaveClass(/toolbar-local-tasks-sidebar/);
+    await expect(page.locator('#block-local-tasks')).toHaveCSS('position', 'fixed');
     await page.getByRole('button', { name: 'Hide Local Tasks' }).click();
     await expect(page.locator('#block-local-tasks')).toBeHidden();
     // Remove the current file (fields clear), pick another (fields fill).

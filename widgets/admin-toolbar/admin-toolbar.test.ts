@@ -19,6 +19,7 @@ import {
 } from './logic';
 import { loadSubtrees, setToolbarSubtrees } from './subtrees';
 import { parseToolbar } from './parse';
+import { ANTI_FLICKER_SCRIPT } from './anti-flicker';
 
 afterEach(() => {
   localStorage.clear();
@@ -287,5 +288,56 @@ describe('toolbar markup', () => {
     expect(() => parseToolbar(document.querySelector('admin-toolbar')!)).toThrow(
       /#toolbar-administration/,
     );
+  });
+});
+
+describe('anti-flicker snippet', () => {
+  afterEach(() => {
+    document.documentElement.className = '';
+    document.head.innerHTML = '';
+  });
+
+  it('puts the stored state on <html> before the bundle runs', () => {
+    sessionStorage.setItem(
+      'Drupal.toolbar.toolbarState',
+      JSON.stringify({
+        orientation: 'vertical',
+        hasActiveTab: true,
+        activeTabId: 'toolbar-item-user',
+        activeTray: 'toolbar-item-user-tray',
+        isOriented: true,
+        isFixed: true,
+        userButtonMinWidth: 105,
+      }),
+    );
+    sessionStorage.setItem('Trellis.toolbar.localTasksHidden', 'true');
+    new Function(ANTI_FLICKER_SCRIPT)();
+    expect([...document.documentElement.classList].sort()).toEqual([
+      'toolbar-anti-flicker',
+      'toolbar-fixed',
+      'toolbar-loading',
+      'toolbar-local-tasks-hidden',
+      'toolbar-oriented',
+      'toolbar-tray-open',
+      'toolbar-vertical',
+    ]);
+    const style = document.querySelector('style[data-toolbar-anti-flicker-loading]')!.textContent!;
+    expect(style).toContain('#toolbar-item-user-tray{display:block}');
+    expect(style).toContain('#toolbar-item-user{min-width:105px}');
+  });
+
+  it('defaults to horizontal with the tray open, and ignores hostile or broken state', () => {
+    sessionStorage.setItem('Drupal.toolbar.toolbarState', '{"activeTray":"x}body{display:none"');
+    new Function(ANTI_FLICKER_SCRIPT)();
+    expect(document.documentElement.classList.contains('toolbar-horizontal')).toBe(true);
+    expect(document.documentElement.classList.contains('toolbar-tray-open')).toBe(true);
+    sessionStorage.setItem(
+      'Drupal.toolbar.toolbarState',
+      JSON.stringify({ activeTray: 'a}body{display:none', hasActiveTab: false }),
+    );
+    document.documentElement.className = '';
+    new Function(ANTI_FLICKER_SCRIPT)();
+    expect(document.querySelector('style[data-toolbar-anti-flicker-loading]')).toBeNull();
+    expect(document.documentElement.classList.contains('toolbar-tray-open')).toBe(false);
   });
 });

@@ -62,7 +62,6 @@ const BODY_CLASSES = [
   'toolbar-fixed',
   'toolbar-vertical',
   'toolbar-horizontal',
-  'toolbar-local-tasks-sidebar',
   'toolbar-loading',
 ] as const;
 
@@ -74,6 +73,7 @@ const HTML_ANTI_FLICKER = [
   'toolbar-fixed',
   'toolbar-oriented',
   'toolbar-anti-flicker',
+  'toolbar-local-tasks-hidden',
 ];
 
 const OFFSET_ATTRS = ['data-offset-top', 'data-offset-left', 'data-offset-right'];
@@ -185,8 +185,8 @@ export function createToolbar(
     }
     if (localTasks) {
       localTasks.hidden = localTasksHidden || localTasksWasHidden;
+      // From the standard width the theme's CSS makes it a sidebar: it reserves the right edge.
       const sidebar = !localTasksHidden && state.isFixed;
-      body.classList.toggle('toolbar-local-tasks-sidebar', sidebar);
       if (sidebar) localTasks.setAttribute('data-offset-right', '');
       else localTasks.removeAttribute('data-offset-right');
     }

@@ -5,10 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { html, route, sendCommands, type Ctx, type Raw } from '../../demo/lib/http.ts';
+import { html, raw, route, sendCommands, type Ctx, type Raw } from '../../demo/lib/http.ts';
 import { page } from '../../demo/lib/layout.ts';
 import { currentUser } from '../../demo/lib/session.ts';
 import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
+import { ANTI_FLICKER_SCRIPT } from './anti-flicker.ts';
 
 interface MenuLink {
   /** Menu link id as Drupal derives it from the route: `toolbar-link-<id>`. */
@@ -179,6 +180,9 @@ export function toolbarMarkup(options: ToolbarOptions): Raw {
   // The theme's page_top region is a labelled region, so the toolbar's named group sits in a
   // landmark (axe's region rule); the toolbar markup inside is Drupal's own.
   return html`<link rel="stylesheet" href="/demo-assets/admin-toolbar.css" />
+    <script>
+      ${raw(ANTI_FLICKER_SCRIPT)};
+    </script>
     <div class="region region-page-top" role="region" aria-label="Administration">
       <div
         id="toolbar-administration"

@@ -56,6 +56,37 @@ test.describe('batch progress', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('removing the progress stops the polling and puts the server markup back', async ({ page }) => {
+    let polls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('op=do&')) polls++;
+    });
+    await start(page);
+    await expect(page.locator('#updateprogress')).toBeVisible();
+    const restored = await page.evaluate(async () => {
+      const host = document.querySelector('[data-drupal-progress]')!;
+      const parent = host.parentElement!;
+      host.remove();
+      await new Promise((r) => setTimeout(r, 0));
+      const markup = host.querySelector('.progress__description')?.textContent?.trim();
+      (window as unknown as { __host: Element; __parent: Element }).__host = host;
+      (window as unknown as { __host: Element; __parent: Element }).__parent = parent;
+      return { bar: !!host.querySelector('#updateprogress'), markup };
+    });
+    expect(restored).toEqual({ bar: false, markup: 'Completed 0 of 12.' });
+    const after = polls;
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
+    expect(polls - after).toBeLessThanOrEqual(1);
+    // Put back, it polls again and the batch finishes.
+    await page.evaluate(() => {
+      const w = window as unknown as { __host: Element; __parent: Element };
+      w.__parent.append(w.__host);
+    });
+    await expect(page.getByRole('status')).toContainText('Imported 12 press releases.', {
+      timeout: 20_000,
+    });
+  });
+
   test('without JavaScript the page refreshes itself to the end', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -79,14 +79,19 @@ export function enhance(
     requests?.abort();
     const controller = new AbortController();
     requests = controller;
-    ctx.signal.addEventListener('abort', () => controller.abort(), { once: true });
-    const response = await fetch(remoteUrl(remote!, q, n, location.origin), {
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-      signal: controller.signal,
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return parseRemotePage(await response.json());
+    const abort = () => controller.abort();
+    ctx.signal.addEventListener('abort', abort, { once: true });
+    try {
+      const response = await fetch(remoteUrl(remote!, q, n, location.origin), {
+        headers: { Accept: 'application/json' },
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return parseRemotePage(await response.json());
+    } finally {
+      ctx.signal.removeEventListener('abort', abort);
+    }
   }
 
   const emptyText = (term: string, escape: Escape) => {
