@@ -73,16 +73,16 @@ for (const viewport of [DESKTOP, MOBILE]) {
 
 test('every label of spec §8 is on the investor pages', async ({ page }) => {
   await page.goto('/investors/stock-information');
-  await expect(page.getByLabel('Investment Month')).toBeVisible();
-  await expect(page.getByLabel('Lookup Year')).toBeVisible();
-  await expect(page.getByLabel('Items Per Page')).toBeVisible();
+  await expect(page.getByLabel('Investment Month', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Lookup Year', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Items Per Page', { exact: true })).toBeVisible();
   await expect(page.frameLocator('iframe[title="Stock Chart"]').locator('svg')).toBeVisible();
   await page.goto('/investors/sec-filings');
-  await expect(page.getByLabel('Filing Year')).toBeVisible();
-  await expect(page.getByLabel('Form Group')).toBeVisible();
+  await expect(page.getByLabel('Filing Year', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Form Group', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /^PDF Version/ }).first()).toBeVisible();
   await page.goto('/investors/news');
-  await expect(page.getByLabel('News Year')).toBeVisible();
+  await expect(page.getByLabel('News Year', { exact: true })).toBeVisible();
   await page.goto('/investors');
   await expect(page.getByRole('slider', { name: 'Stock Chart' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Stock Chart' })).toBeVisible();
@@ -105,7 +105,7 @@ test.describe('email alerts signup', () => {
   test('success: stored, confirmed, focus on the confirmation', async ({ page }) => {
     const email = `alerts-${Date.now()}@example.com`;
     await page.goto('/investors/email-alerts');
-    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Email address', { exact: true }).fill(email);
     await page.getByRole('checkbox', { name: 'Press releases' }).check();
     await page.getByRole('checkbox', { name: 'SEC filings' }).check();
     const post = page.waitForRequest(isAjaxPost('/investors/email-alerts'));
@@ -125,9 +125,9 @@ test.describe('email alerts signup', () => {
     page,
   }) => {
     await page.goto('/investors/email-alerts');
-    await page.getByLabel('Email address').fill('not-an-email');
+    await page.getByLabel('Email address', { exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: 'Sign up' }).click();
-    const email = page.getByLabel('Email address');
+    const email = page.getByLabel('Email address', { exact: true });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(/is not valid/);
     await expect(email).toHaveValue('not-an-email');
@@ -151,13 +151,13 @@ test.describe('email alerts signup', () => {
     const email = `fail-${Date.now()}@example.com`;
     await failNextPost(page, '/investors/email-alerts');
     await page.goto('/investors/email-alerts');
-    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Email address', { exact: true }).fill(email);
     await page.getByRole('checkbox', { name: 'Press releases' }).check();
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Oops, something went wrong' }),
     ).toBeVisible();
-    await expect(page.getByLabel('Email address')).toHaveValue(email);
+    await expect(page.getByLabel('Email address', { exact: true })).toHaveValue(email);
     await expect(page.getByRole('checkbox', { name: 'Press releases' })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Sign up' })).toBeEnabled();
     expect(stored('nir-email-alerts-signup-form')).not.toContain(email);
@@ -171,9 +171,12 @@ test.describe('email alerts signup', () => {
       const email = `nojs-${Date.now()}@example.com`;
       await page.goto('/investors/email-alerts');
       await page.getByRole('button', { name: 'Sign up' }).click();
-      await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Email address', { exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
       await expect(page.getByText('Email address field is required.').first()).toBeVisible();
-      await page.getByLabel('Email address').fill(email);
+      await page.getByLabel('Email address', { exact: true }).fill(email);
       await page.getByRole('checkbox', { name: 'End of day stock quote' }).check();
       await page.getByRole('button', { name: 'Sign up' }).click();
       await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
@@ -186,23 +189,28 @@ test.describe('contact form', () => {
   test('success, validation and failure through the adapter', async ({ page }) => {
     const name = `Ada <b>Test</b> ${Date.now()}`;
     await page.goto('/investors/contact');
-    await page.getByLabel('Name').fill(name);
-    await page.getByLabel('Email address').fill('ada@example.com');
-    await page.getByLabel('Phone').fill('call me maybe');
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Email address', { exact: true }).fill('ada@example.com');
+    await page.getByLabel('Phone', { exact: true }).fill('call me maybe');
     await page.getByLabel('Message', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Phone')).toBeFocused();
-    await expect(page.getByLabel('Topic')).toHaveAccessibleDescription('Topic field is required.');
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Phone', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Topic', { exact: true })).toHaveAccessibleDescription(
+      'Topic field is required.',
+    );
     await expect(page.getByLabel('Message', { exact: true })).toHaveAccessibleDescription(
       /at least 10 characters/,
     );
-    await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid', /.*/);
-    await expect(page.getByLabel('Name')).toHaveValue(name);
+    await expect(page.getByLabel('Name', { exact: true })).not.toHaveAttribute(
+      'aria-invalid',
+      /.*/,
+    );
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
     await expectNoAxeViolations(page);
 
-    await page.getByLabel('Phone').fill('+1 (208) 555-0100');
-    await page.getByLabel('Topic').selectOption('shareholder');
+    await page.getByLabel('Phone', { exact: true }).fill('+1 (208) 555-0100');
+    await page.getByLabel('Topic', { exact: true }).selectOption('shareholder');
     await page
       .getByLabel('Message', { exact: true })
       .fill('How do I transfer my shares to another broker?');
@@ -233,11 +241,11 @@ test.describe('document request', () => {
     const email = `docs-${Date.now()}@example.com`;
     await page.goto('/investors/document-request');
     await page.getByRole('checkbox', { name: 'Annual report' }).check();
-    await page.getByLabel('Format').selectOption('print');
-    await page.getByLabel('Name').fill('Grace Reader');
-    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Format', { exact: true }).selectOption('print');
+    await page.getByLabel('Name', { exact: true }).fill('Grace Reader');
+    await page.getByLabel('Email address', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Request documents' }).click();
-    const address = page.getByLabel('Postal address');
+    const address = page.getByLabel('Postal address', { exact: true });
     await expect(address).toHaveAttribute('aria-invalid', 'true');
     await expect(address).toHaveAccessibleDescription(/needed for printed copies/i);
     await expect(address).toBeFocused();
@@ -255,14 +263,14 @@ test.describe('document request', () => {
     await failNextPost(page, '/investors/document-request', 'timeout');
     await page.goto('/investors/document-request');
     await page.getByRole('checkbox', { name: 'Form 10-K' }).check();
-    await page.getByLabel('Format').selectOption('pdf');
-    await page.getByLabel('Name').fill('Slow Network');
-    await page.getByLabel('Email address').fill('slow@example.com');
+    await page.getByLabel('Format', { exact: true }).selectOption('pdf');
+    await page.getByLabel('Name', { exact: true }).fill('Slow Network');
+    await page.getByLabel('Email address', { exact: true }).fill('slow@example.com');
     // The adapter's own timeout is long; abort the hanging request as a dropped connection would.
     await page.route('**/investors/document-request?*', (route) => route.abort('connectionreset'));
     await page.getByRole('button', { name: 'Request documents' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Oops' })).toBeVisible();
-    await expect(page.getByLabel('Name')).toHaveValue('Slow Network');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Slow Network');
     await expect(page.getByRole('checkbox', { name: 'Form 10-K' })).toBeChecked();
   });
 });
@@ -275,9 +283,9 @@ test.describe('stock information tools', () => {
     await page.goto('/investors/stock-information');
     const form = page.locator('#historical-lookup');
     const result = page.locator('#historical-lookup-result');
-    await form.getByLabel('Lookup Year').selectOption('2024');
-    await form.getByLabel('Lookup Month').selectOption('3');
-    await form.getByLabel('Lookup Day').selectOption('15'); // a Friday
+    await form.getByLabel('Lookup Year', { exact: true }).selectOption('2024');
+    await form.getByLabel('Lookup Month', { exact: true }).selectOption('3');
+    await form.getByLabel('Lookup Day', { exact: true }).selectOption('15'); // a Friday
     const post = page.waitForRequest(isAjaxPost('/investors/stock-information/historical-lookup'));
     await form.getByRole('button', { name: 'Look up price' }).click();
     await post;
@@ -287,15 +295,15 @@ test.describe('stock information tools', () => {
       page.getByRole('status').filter({ hasText: 'Prices for Mar 15, 2024' }),
     ).toBeVisible();
 
-    await form.getByLabel('Lookup Day').selectOption('16'); // Saturday
+    await form.getByLabel('Lookup Day', { exact: true }).selectOption('16'); // Saturday
     await form.getByRole('button', { name: 'Look up price' }).click();
     await expect(result.getByText(/no trading on Mar 16, 2024/)).toBeVisible();
     await expect(result.getByRole('heading', { name: 'Prices on Mar 15, 2024' })).toBeVisible();
 
-    await form.getByLabel('Lookup Month').selectOption('2');
-    await form.getByLabel('Lookup Day').selectOption('30');
+    await form.getByLabel('Lookup Month', { exact: true }).selectOption('2');
+    await form.getByLabel('Lookup Day', { exact: true }).selectOption('30');
     await form.getByRole('button', { name: 'Look up price' }).click();
-    const day = form.getByLabel('Lookup Day');
+    const day = form.getByLabel('Lookup Day', { exact: true });
     await expect(day).toHaveAttribute('aria-invalid', 'true');
     await expect(day).toHaveAccessibleDescription('February 2024 has only 29 days.');
     await expect(day).toBeFocused();
@@ -314,11 +322,11 @@ test.describe('stock information tools', () => {
     await page.goto('/investors/stock-information');
     const form = page.locator('#stock-calculator');
     const result = page.locator('#stock-calculator-result');
-    await form.getByLabel('Investment Month').selectOption('1');
-    await form.getByLabel('Investment Year').selectOption('2020');
-    await form.getByLabel('Amount Invested (USD)').fill('-5');
+    await form.getByLabel('Investment Month', { exact: true }).selectOption('1');
+    await form.getByLabel('Investment Year', { exact: true }).selectOption('2020');
+    await form.getByLabel('Amount Invested (USD)', { exact: true }).fill('-5');
     await form.getByRole('button', { name: 'Calculate' }).click();
-    const amount = form.getByLabel('Amount Invested (USD)');
+    const amount = form.getByLabel('Amount Invested (USD)', { exact: true });
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
     await expect(amount).toHaveAccessibleDescription('Amount Invested must be more than 0.');
     await amount.fill('10000');
@@ -339,9 +347,9 @@ test.describe('stock information tools', () => {
       .evaluate((dt) => dt.nextElementSibling!.textContent!);
     expect(Math.abs(Number(shown.replace(/[$,]/g, '')) - value)).toBeLessThan(0.01);
 
-    await form.getByLabel('Investment Year').selectOption('2016');
+    await form.getByLabel('Investment Year', { exact: true }).selectOption('2016');
     await form.getByRole('button', { name: 'Calculate' }).click();
-    await expect(form.getByLabel('Investment Year')).toHaveAccessibleDescription(
+    await expect(form.getByLabel('Investment Year', { exact: true })).toHaveAccessibleDescription(
       'There are no prices for January 2016.',
     );
   });
@@ -357,7 +365,7 @@ test.describe('editors', () => {
   test('an editor sees every stored submission', async ({ page }) => {
     const email = `listed-${Date.now()}@example.com`;
     await page.goto('/investors/email-alerts');
-    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Email address', { exact: true }).fill(email);
     await page.getByRole('checkbox', { name: 'Press releases' }).check();
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
