@@ -56,7 +56,9 @@ test.describe('batch progress', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('removing the progress stops the polling and puts the server markup back', async ({ page }) => {
+  test('removing the progress stops the polling and puts the server markup back', async ({
+    page,
+  }) => {
     let polls = 0;
     page.on('request', (r) => {
       if (r.url().includes('op=do&')) polls++;
