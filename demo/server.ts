@@ -30,6 +30,8 @@ const types: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.pdf': 'application/pdf',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
   '.json': 'application/json',
   '.html': 'text/html; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
