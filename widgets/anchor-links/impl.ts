@@ -3,7 +3,7 @@ import { HEADER, HEIGHT, SCROLL_MS, anchorTarget, ease } from './logic';
 
 /** The lazy part of anchor-links: header height, click handling and the quick scroll. */
 export const implementation: Partial<WidgetDefinition<HTMLElement>> = {
-  setup(body, ctx) {
+  setup(_body, ctx) {
     const root = document.documentElement;
     const header = document.querySelector<HTMLElement>(HEADER);
     let headerHeight = 0;
@@ -19,7 +19,9 @@ export const implementation: Partial<WidgetDefinition<HTMLElement>> = {
     }
     let frame = 0;
     const stop = () => cancelAnimationFrame(frame);
-    ctx.listen(body, 'click', (event) => {
+    // On window, so it runs after every widget's document and element listeners: a click one of
+    // them handled (a call-to-action link opening its modal) is defaultPrevented by now.
+    ctx.listen(window, 'click', (event) => {
       const e = event as MouseEvent;
       if (e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
         return;

@@ -53,6 +53,7 @@ export function SideMenu({ model, ctx }: WidgetProps<SideMenuModel, Record<strin
   const closeRef = useRef<HTMLButtonElement>(null);
   const slotRef = useRef<HTMLDivElement>(null);
   const reason = useRef<CloseReason>('user');
+  const focusAfterCommit = useRef<HTMLElement | null>(null);
   const groupRef = useRef<Group | null>(null);
   const member = useRef<GroupMember>({
     close(why) {
@@ -124,10 +125,19 @@ export function SideMenu({ model, ctx }: WidgetProps<SideMenuModel, Record<strin
           restore();
         }, SIDE_MENU_MS);
       }
-      if (why === 'user') toggle?.focus();
-      else if (why === 'desktop') model.nav.querySelector<HTMLElement>('a[href]')?.focus();
+      // Focus moves in the next layout effect: React restores the focus it saw before the
+      // commit after running cleanups like this one, which would undo a move made here.
+      if (why === 'user') focusAfterCommit.current = toggle;
+      else if (why === 'desktop')
+        focusAfterCommit.current = model.nav.querySelector<HTMLElement>('a[href]');
     };
   }, [open, model, ctx, close]);
+
+  useLayoutEffect(() => {
+    const target = focusAfterCommit.current;
+    focusAfterCommit.current = null;
+    if (target?.isConnected && !ctx.signal.aborted) target.focus();
+  });
 
   // Reaching the desktop layout closes the side menu (and never leaves the page inert).
   useEffect(() => {
