@@ -247,7 +247,7 @@ export function connect(host: HTMLElement, def: WidgetDefinition<unknown, unknow
   if (def.load) {
     loadImplementation(def).then(
       () => {
-        if (!controller.signal.aborted) mount(conn);
+        if (!controller.signal.aborted) scheduleMount(conn);
       },
       (error: unknown) => {
         reportWidgetError(def.tag, host, error);
@@ -256,7 +256,59 @@ export function connect(host: HTMLElement, def: WidgetDefinition<unknown, unknow
     );
     return;
   }
-  mount(conn);
+  scheduleMount(conn);
+}
+
+/*
+ * Mounting in slices: a page with many hosts (or a lazy chunk that arrives for 50 of them) is
+ * enhanced in tasks of at most SLICE_MS each, so enhancement never blocks input for long.
+ * upgrade() still mounts synchronously: the AJAX adapter runs behaviours right after it.
+ */
+const SLICE_MS = 8;
+const queue: Connection[] = [];
+let sliceStart = -1;
+let flushPosted = false;
+let immediate = false;
+
+function nextTask(fn: () => void): void {
+  const scheduler = (globalThis as { scheduler?: { postTask?(fn: () => void): Promise<void> } })
+    .scheduler;
+  if (scheduler?.postTask) void scheduler.postTask(fn);
+  else setTimeout(fn, 0);
+}
+
+function inSlice(): boolean {
+  const now = performance.now();
+  if (sliceStart < 0) {
+    sliceStart = now;
+    nextTask(() => (sliceStart = -1));
+  }
+  return now - sliceStart < SLICE_MS;
+}
+
+function scheduleMount(conn: Connection): void {
+  if (immediate || (!queue.length && inSlice())) {
+    mount(conn);
+    return;
+  }
+  queue.push(conn);
+  if (flushPosted) return;
+  flushPosted = true;
+  nextTask(flushMounts);
+}
+
+function flushMounts(): void {
+  flushPosted = false;
+  const start = performance.now();
+  while (queue.length) {
+    if (performance.now() - start >= SLICE_MS) {
+      flushPosted = true;
+      nextTask(flushMounts);
+      return;
+    }
+    const conn = queue.shift()!;
+    if (!conn.controller.signal.aborted) mount(conn);
+  }
 }
 
 function mount(conn: Connection): void {
@@ -321,12 +373,15 @@ function matchesAny(el: Element): WidgetDefinition<unknown, unknown>[] {
   return found;
 }
 
+/** All selector widgets' selectors as one list: one pass over a subtree instead of one each. */
+let combinedSelector: string | undefined;
+
 function upgradeTree(root: ParentNode): void {
-  for (const def of selectorDefs) {
-    if (!def.selector) continue;
-    if (root instanceof HTMLElement && root.matches(def.selector)) connect(root, def);
-    for (const el of root.querySelectorAll<HTMLElement>(def.selector)) connect(el, def);
-  }
+  if (!selectorDefs.size) return;
+  combinedSelector ??= [...selectorDefs].map((def) => def.selector).join(',');
+  const hosts = [...root.querySelectorAll<HTMLElement>(combinedSelector)];
+  if (root instanceof HTMLElement && root.matches(combinedSelector)) hosts.unshift(root);
+  for (const host of hosts) for (const def of matchesAny(host)) connect(host, def);
 }
 
 /** Disconnects hosts that have left the document (after moves have settled). */
@@ -410,6 +465,16 @@ function defineElement(def: WidgetDefinition<unknown, unknown>): void {
   );
 }
 
+/** One bad selector would break the shared query for every widget, so it is refused up front. */
+function validSelector(selector: string): boolean {
+  try {
+    document.createDocumentFragment().querySelector(selector);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Registers a widget. Safe to call before or after `start()`. */
 export function defineWidget<M, P = Record<string, never>>(
   definition: WidgetDefinition<M, P>,
@@ -419,9 +484,19 @@ export function defineWidget<M, P = Record<string, never>>(
     warn(def.tag, 'is defined twice; the second definition is ignored.');
     return;
   }
+  if (def.selector && !validSelector(def.selector)) {
+    warn(
+      def.tag,
+      `selector ${JSON.stringify(def.selector)} is not valid CSS; the widget is not defined.`,
+    );
+    return;
+  }
   definitions.set(def.tag, def);
   if (def.styles) addStyles(def.tag, def.styles);
-  if (def.selector) selectorDefs.add(def);
+  if (def.selector) {
+    selectorDefs.add(def);
+    combinedSelector = undefined;
+  }
   if (def.element !== false) defineElement(def);
   if (started) {
     if (def.selector) {
@@ -441,15 +516,21 @@ export function start(): void {
 
 /** Synchronously enhances a subtree (the AJAX adapter calls this before running behaviours). */
 export function upgrade(root: ParentNode = document): void {
-  upgradeTree(root);
-  const tags = [...definitions.keys()].join(',');
-  if (!tags) return;
-  const hosts = [...root.querySelectorAll<HTMLElement>(tags)];
-  // The root itself may be a widget's custom element (an AJAX insert of one element).
-  if (root instanceof HTMLElement && root.matches(tags)) hosts.unshift(root);
-  for (const el of hosts) {
-    const def = definitions.get(el.localName);
-    if (def && def.element !== false && el.isConnected) connect(el, def);
+  const outer = immediate;
+  immediate = true;
+  try {
+    upgradeTree(root);
+    const tags = [...definitions.keys()].join(',');
+    if (!tags) return;
+    const hosts = [...root.querySelectorAll<HTMLElement>(tags)];
+    // The root itself may be a widget's custom element (an AJAX insert of one element).
+    if (root instanceof HTMLElement && root.matches(tags)) hosts.unshift(root);
+    for (const el of hosts) {
+      const def = definitions.get(el.localName);
+      if (def && def.element !== false && el.isConnected) connect(el, def);
+    }
+  } finally {
+    immediate = outer;
   }
 }
 

@@ -149,8 +149,16 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
     ];
     host.prepend(rotationSlot);
     rotationSlot.className = 'carousel__rotation';
-    viewport.scrollLeft = 0;
+    // A row the visitor scrolled before enhancement starts at the first slide again. Read after
+    // the browser's own layout (the observer's first report): touching scrollLeft here would
+    // force a layout of the whole page during enhancement.
+    const scrolled = new ResizeObserver(() => {
+      scrolled.disconnect();
+      if (viewport.scrollLeft) viewport.scrollLeft = 0;
+    });
+    scrolled.observe(viewport);
     return () => {
+      scrolled.disconnect();
       rotationSlot.remove();
       for (const undo of restore) undo();
       for (const name of [

@@ -1,7 +1,7 @@
 /**
- * The data table enhancer (a lazy chunk). Reads the server rows once — cell text only, no layout
- * reads — keeps the server <tr> nodes, and draws a page by swapping the tbody's children. Sorts
- * use orders precomputed per column; search walks one lowercased string per row.
+ * The data table enhancer (a lazy chunk). Keeps the server <tr> nodes and draws a page by swapping
+ * the tbody's children. A column's cell text is read (no layout reads) the first time a sort or a
+ * search needs it; sorts use orders precomputed per column, search one lowercased string per row.
  */
 import {
   addStyles,
@@ -67,53 +67,63 @@ function yieldTask(): Promise<void> {
 
 interface Rows {
   nodes: HTMLTableRowElement[];
-  /** values[column][row]: the sort text of each cell (data-order, else its text). */
-  values: string[][];
+  columns: number;
+  /** values[column][row]: the sort text of each cell (data-order, else its text), read lazily. */
+  values: (string[] | undefined)[];
   /** Cells whose search text differs from their sort text (data-search), by row. */
   searchText: Map<number, string[]>;
 }
 
+/** The server rows, in order: a sibling walk, no live collections, nothing that needs layout. */
 async function readRows(
   body: HTMLTableSectionElement,
   columns: number,
   signal: AbortSignal,
 ): Promise<Rows | undefined> {
   const nodes: HTMLTableRowElement[] = [];
-  const values = Array.from({ length: columns }, () => [] as string[]);
-  const searchText = new Map<number, string[]>();
   let sliceStart = performance.now();
-  // Sibling walks and textContent only: no live collections, nothing that needs layout.
-  for (let row = body.firstElementChild, r = 0; row; row = row.nextElementSibling) {
+  for (let row = body.firstElementChild; row; row = row.nextElementSibling) {
     if (!(row instanceof HTMLTableRowElement)) continue;
     nodes.push(row);
-    let cell = row.firstElementChild;
-    for (let c = 0; c < columns; c++) {
-      let text = cell ? (cell.textContent ?? '').trim() : '';
-      if (cell?.hasAttributes()) {
-        const search = cell.getAttribute('data-search') ?? cell.getAttribute('data-filter');
-        if (search !== null) {
-          let list = searchText.get(r);
-          if (!list) searchText.set(r, (list = []));
-          list[c] = search;
-        }
-        text = cell.getAttribute('data-order') ?? cell.getAttribute('data-sort') ?? text;
-      }
-      values[c]![r] = text;
-      cell = cell?.nextElementSibling ?? null;
-    }
-    r++;
-    if ((r & 511) === 0 && performance.now() - sliceStart > SLICE_MS) {
+    if ((nodes.length & 2047) === 0 && performance.now() - sliceStart > SLICE_MS) {
       await yieldTask();
       if (signal.aborted) return undefined;
       sliceStart = performance.now();
     }
   }
-  return { nodes, values, searchText };
+  return { nodes, columns, values: [], searchText: new Map() };
+}
+
+/**
+ * One column's cell texts, read the first time a sort or a search needs them: the first page
+ * needs only the sorted column, so a large table is not read whole before it is usable.
+ */
+function column(rows: Rows, c: number): string[] {
+  const cached = rows.values[c];
+  if (cached) return cached;
+  const { nodes, searchText } = rows;
+  const out = new Array<string>(nodes.length);
+  for (let r = 0; r < nodes.length; r++) {
+    const cell = nodes[r]!.children[c];
+    let text = cell ? (cell.textContent ?? '').trim() : '';
+    if (cell?.hasAttributes()) {
+      const search = cell.getAttribute('data-search') ?? cell.getAttribute('data-filter');
+      if (search !== null) {
+        let list = searchText.get(r);
+        if (!list) searchText.set(r, (list = []));
+        list[c] = search;
+      }
+      text = cell.getAttribute('data-order') ?? cell.getAttribute('data-sort') ?? text;
+    }
+    out[r] = text;
+  }
+  return (rows.values[c] = out);
 }
 
 /** One lowercased string per row, built the first time a search needs it. */
 function buildHaystacks(rows: Rows): string[] {
-  const { values, searchText } = rows;
+  const { searchText } = rows;
+  const values = Array.from({ length: rows.columns }, (_, c) => column(rows, c));
   const out = new Array<string>(rows.nodes.length);
   for (let r = 0; r < out.length; r++) {
     const own = searchText.get(r);
@@ -182,7 +192,7 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
   };
   if (!sortable[state.order[0]]) state.order = [firstSortable, 'asc'];
   // The first order is the heaviest step: its own task, then the DOM work in the next.
-  orders[state.order[0]] = orderColumn(rows.values[state.order[0]]!, collator);
+  orders[state.order[0]] = orderColumn(column(rows, state.order[0]), collator);
   await yieldTask();
   if (signal.aborted) return false;
 
@@ -307,7 +317,7 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
 
   function visibleRows(): Uint32Array<ArrayBufferLike> {
     const [col, dir] = state.order;
-    const order = (orders[col] ??= orderColumn(rows.values[col]!, collator));
+    const order = (orders[col] ??= orderColumn(column(rows, col), collator));
     const sequence = dir === 'asc' ? order.asc : descending(order);
     if (state.search !== lastSearch) {
       lastSearch = state.search;
@@ -450,7 +460,7 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
   const warm = () => {
     idle = 0;
     const c = headers.findIndex((_, i) => sortable[i] && !orders[i]);
-    if (c >= 0) orders[c] = orderColumn(rows.values[c]!, collator);
+    if (c >= 0) orders[c] = orderColumn(column(rows, c), collator);
     else haystacks ??= buildHaystacks(rows);
     if (c >= 0) idle = requestIdleCallback(warm);
   };

@@ -84,17 +84,21 @@ export function setupSticky(model: IrMenuModel, ctx: WidgetContext<IrMenuProps>)
     const next = isStuck(window.scrollY, headerHeight);
     if (next !== stuck) apply(next);
   };
+  let written = { banner: '', offset: '' };
   const measure = () => {
+    // Every read before any write: a read after a write forces a layout of the whole page.
     headerHeight = header?.offsetHeight ?? 0;
     const menuHeight = bar.offsetHeight;
-    if (banner) banner.style.paddingTop = `${bannerPadding(menuHeight)}px`;
+    const next = isStuck(window.scrollY, headerHeight);
+    const paddingTop = `${bannerPadding(menuHeight)}px`;
     // Keeps focused elements and anchor targets clear of the fixed bar (WCAG 2.4.11, C43):
     // the page's scroll padding is the header height plus this sticky offset (see style.css).
-    html.style.setProperty(
-      STICKY_OFFSET_VAR,
-      `${scrollPaddingTop(offset, menuHeight, reserved)}px`,
-    );
-    update();
+    const stickyOffset = `${scrollPaddingTop(offset, menuHeight, reserved)}px`;
+    // Unchanged values are not written again: a property set on <html> restyles the whole page.
+    if (banner && paddingTop !== written.banner) banner.style.paddingTop = paddingTop;
+    if (stickyOffset !== written.offset) html.style.setProperty(STICKY_OFFSET_VAR, stickyOffset);
+    written = { banner: paddingTop, offset: stickyOffset };
+    if (next !== stuck) apply(next);
   };
 
   ctx.listen(window, 'scroll', frameThrottle(update, ctx.signal), { passive: true });

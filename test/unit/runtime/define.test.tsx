@@ -62,6 +62,19 @@ defineWidget<null>({
   },
 });
 
+/** A widget whose setup takes 3 ms of main-thread time. */
+defineWidget<null>({
+  tag: 'unit-slow',
+  selector: '[data-unit-slow]',
+  element: false,
+  parse: () => null,
+  setup(_model, ctx) {
+    const until = performance.now() + 3;
+    while (performance.now() < until);
+    ctx.host.dataset.mounted = '';
+  },
+});
+
 start();
 
 describe('defineWidget', () => {
@@ -120,6 +133,35 @@ describe('defineWidget', () => {
       'loaded',
     ]);
     expect(loads).toBe(1);
+  });
+
+  it('refuses a widget whose selector is not valid CSS, and the others still upgrade', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    defineWidget({ tag: 'unit-broken-selector', selector: 'div[', parse: () => ({}) });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('is not valid CSS'));
+    document.body.innerHTML = '<div data-unit-toggle data-label="Still works"></div>';
+    start();
+    upgrade(document.body);
+    await tick();
+    expect(document.querySelector('button')?.textContent).toBe('Still works');
+    warn.mockRestore();
+  });
+
+  it('mounts many hosts in short slices, yielding between them, until all are enhanced', async () => {
+    document.body.innerHTML = '<div data-unit-slow></div>'.repeat(12);
+    await Promise.resolve(); // the observer's callback
+    await Promise.resolve();
+    const mountedAtOnce = document.querySelectorAll('[data-mounted]').length;
+    expect(mountedAtOnce).toBeGreaterThan(0);
+    expect(mountedAtOnce).toBeLessThan(12);
+    await vi.waitFor(() => expect(document.querySelectorAll('[data-mounted]')).toHaveLength(12));
+  });
+
+  it('mounts synchronously inside upgrade(root), for the AJAX adapter', () => {
+    const box = document.createElement('div');
+    box.innerHTML = '<div data-unit-slow></div>'.repeat(6);
+    upgrade(box);
+    expect(box.querySelectorAll('[data-mounted]')).toHaveLength(6);
   });
 
   it('refuses a second definition of the same tag with a warning', () => {
