@@ -3,6 +3,7 @@ interface TrellisPageApi {
   version: string;
   build: string;
   stats(): { connections: number; roots: number; definitions: number };
+  upgrade(root?: ParentNode): void;
   [name: string]: unknown;
 }
 interface Window {

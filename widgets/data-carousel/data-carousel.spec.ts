@@ -597,6 +597,39 @@ test.describe('carousel without layout shift', () => {
   }
 });
 
+test('a row scrolled sideways before enhancement starts again at the first slide', async ({
+  page,
+}) => {
+  await open(page);
+  const result = await page.evaluate(async () => {
+    const slides = [1, 2, 3]
+      .map((i) => `<div class="carousel__slide"><p>Slide ${i}</p></div>`)
+      .join('');
+    const box = document.createElement('div');
+    box.style.width = '600px';
+    box.innerHTML = `<div class="carousel" aria-label="Scrolled early">
+      <div class="carousel__viewport"><div class="carousel__slides">${slides}</div></div></div>`;
+    document.body.append(box);
+    const host = box.firstElementChild as HTMLElement;
+    const viewport = host.querySelector<HTMLElement>('.carousel__viewport')!;
+    // The visitor swipes the plain, scroll-snapping row before the bundle reaches it.
+    viewport.scrollLeft = 400;
+    const scrolled = viewport.scrollLeft;
+    host.setAttribute('data-carousel', '');
+    window.Trellis!.upgrade(box);
+    for (let k = 0; k < 100 && !host.hasAttribute('data-enhanced'); k++)
+      await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const shown = [...host.querySelectorAll('.carousel__slide:not(.carousel__slide--clone)')]
+      .filter((slide) => !slide.hasAttribute('inert'))
+      .map((slide) => slide.textContent!.trim());
+    return { scrolled, after: viewport.scrollLeft, shown };
+  });
+  expect(result.scrolled).toBeGreaterThan(0);
+  expect(result.after).toBe(0);
+  expect(result.shown).toEqual(['Slide 1']);
+});
+
 test('200 insert and remove cycles of a carousel leave nothing behind', async ({ page }) => {
   test.setTimeout(120_000);
   await installLeakCounters(page);
