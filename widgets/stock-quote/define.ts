@@ -4,13 +4,16 @@
  * quote is the content and stays when a request fails.
  */
 import { attr, type WidgetDefinition } from '../../src/runtime';
-import { BLOCK, type StockQuoteModel } from './parse';
+import type { StockQuoteModel } from './parse';
 
 declare module '../../src/runtime/events' {
   interface TrellisEventMap {
     'stock-quote:loaded': { blockId: string; ok: boolean };
   }
 }
+
+/** The platform's block; kept here so the entry does not take parse.ts along. */
+export const BLOCK = '.block-market-data-block__stock-quote';
 
 export interface Props {
   refresh: number;
