@@ -4,6 +4,7 @@
  */
 import { registerCoreCommands } from './commands';
 
+export { loadMoreCommands } from './commands';
 export { ajax, buildRequest, runCommands } from './request';
 
 registerCoreCommands();

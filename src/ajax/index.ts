@@ -5,7 +5,8 @@
  *
  * The entry holds what must answer synchronously (trust rules, messages, dialogs, the progress
  * bar, the command registry and the event bindings); request building, the runner and the core
- * commands are the engine chunk, loaded on the first request.
+ * commands are the engine chunk, loaded on the first request (all but insert, remove and settings
+ * in a chunk of their own, see commands.ts).
  */
 import { addStyles, setting } from '../runtime';
 import { bindAjax } from './bind';
@@ -36,6 +37,8 @@ export function startAjax(): void {
   started = true;
   addStyles('trellis-ajax', css);
   bindAjax();
-  // A page that can send requests fetches the engine now rather than on the first click.
-  if (setting('ajax') || document.querySelector('.use-ajax,.use-ajax-submit')) void loadEngine();
+  // A page that can send requests fetches the engine and all its commands now rather than on
+  // the first click; a page whose requests are background refreshes loads them on demand.
+  if (setting('ajax') || document.querySelector('.use-ajax,.use-ajax-submit'))
+    void loadEngine().then((engine) => engine.loadMoreCommands());
 }

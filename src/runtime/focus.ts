@@ -1,6 +1,75 @@
-import { tabbable, focusable, isFocusable } from 'tabbable';
+/*
+ * Tabbable and focusable rules of our own (the `tabbable` package was 2.3 KB gzip of the entry
+ * for rules the focus trap, dialogs and `focusFirst` need): what a user can reach, not shadow
+ * roots.
+ */
+const CANDIDATES =
+  'input,select,textarea,a[href],button,[tabindex]:not(slot),audio[controls],video[controls],' +
+  '[contenteditable]:not([contenteditable="false"]),details>summary:first-of-type,details';
 
-export { tabbable, focusable, isFocusable };
+/** A disabled, hidden or inert element cannot take focus whatever its tabindex. */
+export function isFocusable(el: Element): boolean {
+  if (!el.matches(CANDIDATES) || el.matches(':disabled,input[type=hidden]')) return false;
+  if (el.closest('[inert]')) return false;
+  // A disabled fieldset disables its controls, except those in its first legend.
+  const fieldset = el.closest('fieldset[disabled]');
+  if (
+    fieldset &&
+    /^(input|select|textarea|button)$/.test(el.localName) &&
+    !fieldset.querySelector(':scope>legend')?.contains(el)
+  )
+    return false;
+  // A closed <details> hides all but its own summary.
+  const summary = el.matches('details>summary:first-of-type');
+  if ((summary ? el.parentElement! : el).matches('details:not([open]) *')) return false;
+  // A <details> with a summary is reached through the summary.
+  if (el.localName === 'details' && el.querySelector(':scope>summary')) return false;
+  return el.checkVisibility
+    ? el.checkVisibility({ visibilityProperty: true })
+    : el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+}
+
+/** Browsers report -1 for these even though Tab reaches them. */
+function tabIndexOf(el: Element): number {
+  if (
+    !el.hasAttribute('tabindex') &&
+    (/^(audio|video|details|summary)$/.test(el.localName) || (el as HTMLElement).isContentEditable)
+  )
+    return 0;
+  return (el as HTMLElement).tabIndex;
+}
+
+/** In a named radio group Tab stops on the checked radio; with none checked, on any. */
+function isTabbableRadio(el: Element): boolean {
+  if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || !el.name) return true;
+  const scope = el.form ?? el.ownerDocument;
+  const checked = [...scope.querySelectorAll<HTMLInputElement>('input[type=radio]')].find(
+    (r) => r.name === el.name && r.checked && r.form === el.form,
+  );
+  return !checked || checked === el;
+}
+
+function candidates(container: Element): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(CANDIDATES)];
+}
+
+function isTabbable(el: Element): boolean {
+  return isFocusable(el) && tabIndexOf(el) >= 0 && isTabbableRadio(el);
+}
+
+/** Everything focusable inside `container`, in document order. */
+export function focusable(container: Element): HTMLElement[] {
+  return candidates(container).filter(isFocusable);
+}
+
+/** What Tab reaches inside `container`, in Tab order (positive tabindex first). */
+export function tabbable(container: Element): HTMLElement[] {
+  const items = candidates(container).filter(isTabbable);
+  const positive = items.filter((el) => tabIndexOf(el) > 0);
+  if (!positive.length) return items;
+  positive.sort((a, b) => tabIndexOf(a) - tabIndexOf(b)); // stable: document order on ties
+  return [...positive, ...items.filter((el) => tabIndexOf(el) === 0)];
+}
 
 export interface FocusTrapOptions {
   /** Element to focus first; default: `[autofocus]`, the first tabbable, else the container. */

@@ -1,6 +1,5 @@
 import type { WidgetDefinition } from '../../src/runtime';
-import { parse, type CollapsibleTableModel } from './parse';
-import css from './style.css?inline';
+import type { CollapsibleTableModel } from './parse';
 
 /**
  * Collapsible tables stack into one card per row on narrow screens; each cell shows its column
@@ -10,16 +9,8 @@ export const definition: WidgetDefinition<CollapsibleTableModel> = {
   tag: 'collapsible-table',
   selector: 'table.collapsible-table',
   element: false,
-  styles: css,
-  parse,
-  setup({ cells }, ctx) {
-    for (const [cell, label] of cells) cell.setAttribute('data-label', label);
-    ctx.signal.addEventListener(
-      'abort',
-      () => {
-        for (const [cell] of cells) cell.removeAttribute('data-label');
-      },
-      { once: true },
-    );
+  load: () => import('./impl').then((m) => m.implementation),
+  parse: () => {
+    throw new Error('collapsible-table: implementation not loaded');
   },
 };

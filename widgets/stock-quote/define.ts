@@ -3,17 +3,8 @@
  * interval), and binds the exchange selector when the user toggle is on. The server-rendered
  * quote is the content and stays when a request fails.
  */
-import { ajax } from '../../src/ajax';
-import {
-  attr,
-  emit,
-  siteUrl,
-  t,
-  type WidgetContext,
-  type WidgetDefinition,
-} from '../../src/runtime';
-import { quotePath, refreshMs } from './logic';
-import { BLOCK, parse, type StockQuoteModel } from './parse';
+import { attr, type WidgetDefinition } from '../../src/runtime';
+import type { StockQuoteModel } from './parse';
 
 declare module '../../src/runtime/events' {
   interface TrellisEventMap {
@@ -21,114 +12,19 @@ declare module '../../src/runtime/events' {
   }
 }
 
-interface Props {
+/** The platform's block; kept here so the entry does not take parse.ts along. */
+export const BLOCK = '.block-market-data-block__stock-quote';
+
+export interface Props {
   refresh: number;
-}
-
-/** Blocks already requested on this page (their replacements must not ask again). */
-const requested = new Set<string>();
-/** The exchange each block's visitor chose, re-applied to the fresh markup. */
-const chosen = new Map<string, string>();
-
-/**
- * A page-builder editing tab is active or loading: Panels IPE's own model when Drupal's JS is
- * there, else its tab markup, else Layout Builder's UI on the page.
- */
-export function isEditing(): boolean {
-  const tab = (
-    window as unknown as {
-      Drupal?: { panels_ipe?: { app?: { get(k: string): { get(k: string): unknown } } } };
-    }
-  ).Drupal?.panels_ipe?.app?.get('editTab');
-  if (tab) return !!(tab.get('active') || tab.get('loading'));
-  return !!document.querySelector(
-    '.ipe-tab[data-tab-id="edit"]:is(.active,.loading), .layout-builder',
-  );
-}
-
-function showExchange(wrap: Element, value: string): void {
-  for (const quote of wrap.querySelectorAll<HTMLElement>('.stock-quote[data-exchange]'))
-    quote.style.display = quote.dataset.exchange === value ? 'block' : 'none';
-}
-
-function bindExchanges(model: StockQuoteModel, ctx: WidgetContext<Props>): void {
-  // Without the user toggle (a single exchange) nothing is bound, as on the platform.
-  if (!document.querySelector('.user-toggle-on')) return;
-  const apply = (select: HTMLSelectElement) => {
-    const wrap = select.closest('.quote-wrap') ?? select.parentElement;
-    if (wrap) showExchange(wrap, select.value);
-  };
-  for (const select of model.host.querySelectorAll<HTMLSelectElement>('.quote-wrap select')) {
-    const remembered = chosen.get(model.id!);
-    if (remembered && [...select.options].some((o) => o.value === remembered))
-      select.value = remembered;
-    apply(select);
-  }
-  ctx.listen(model.host, 'change', (event) => {
-    const select = event.target as HTMLElement;
-    if (!(select instanceof HTMLSelectElement) || !select.closest('.quote-wrap')) return;
-    chosen.set(model.id!, select.value);
-    apply(select);
-  });
-  ctx.signal.addEventListener('abort', () => {
-    for (const quote of model.host.querySelectorAll<HTMLElement>('.stock-quote[data-exchange]'))
-      quote.style.display = '';
-  });
-}
-
-function refresh(model: StockQuoteModel, ctx: WidgetContext<Props>): void {
-  const id = model.id!;
-  const editing = isEditing();
-  const url = siteUrl(quotePath(id, model.storageId, editing));
-  requested.add(id);
-  ajax({ url, httpMethod: 'GET', wrapper: id, timeoutMs: 15_000 })
-    .then(
-      () => true,
-      (error: unknown) => {
-        ctx.warn(`the quote for #${id} could not be refreshed; the server's quote stays.`, error);
-        // Quietly: a note beside the quote, no alert of our own.
-        if (model.host.isConnected && !model.host.querySelector('.stock-quote__note')) {
-          const note = document.createElement('p');
-          note.className = 'stock-quote__note';
-          note.textContent = t(
-            'The live quote could not be refreshed; the quote shown may be delayed.',
-          );
-          model.host.append(note);
-        }
-        return false;
-      },
-    )
-    .then((ok) => {
-      // A status message list in loaded state is marked after each background request.
-      for (const list of document.querySelectorAll('[data-drupal-messages]'))
-        list.classList.add('stock-quote-loaded');
-      document.body.classList.add('nmdbsq');
-      // From the fresh block when the answer replaced this one (a detached node reaches no one).
-      emit(document.getElementById(id) ?? model.host, 'stock-quote:loaded', { blockId: id, ok });
-      if (!ctx.signal.aborted) schedule(model, ctx);
-    });
-}
-
-/** The next background refresh: only with an interval, while visible and not editing. */
-function schedule(model: StockQuoteModel, ctx: WidgetContext<Props>): void {
-  const ms = refreshMs(ctx.props.refresh);
-  if (!ms) return;
-  ctx.timeout(function tick() {
-    if (isEditing()) return schedule(model, ctx);
-    if (document.visibilityState === 'visible') return refresh(model, ctx);
-    ctx.listen(document, 'visibilitychange', tick, { once: true });
-  }, ms);
 }
 
 export const definition: WidgetDefinition<StockQuoteModel, Props> = {
   tag: 'stock-quote',
   selector: BLOCK,
   props: { refresh: attr.number('data-refresh-interval', 0) },
-  parse,
-  setup(model, ctx) {
-    if (!model.id) return;
-    bindExchanges(model, ctx);
-    if (requested.has(model.id)) schedule(model, ctx);
-    else refresh(model, ctx);
+  load: () => import('./impl').then((m) => m.implementation),
+  parse: () => {
+    throw new Error('stock-quote: implementation not loaded');
   },
 };

@@ -1,7 +1,6 @@
 import { MarkupError } from '../../src/runtime';
+import { BLOCK } from './define';
 import { blockId } from './logic';
-
-export const BLOCK = '.block-market-data-block__stock-quote';
 
 export interface StockQuoteModel {
   host: HTMLElement;

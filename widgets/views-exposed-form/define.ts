@@ -1,8 +1,5 @@
-import { t, type WidgetDefinition } from '../../src/runtime';
-import { parse, type ExposedFormModel } from './parse';
-
-/** Keys that change a closed select's value in Chromium and Firefox on Windows and Linux. */
-const BROWSING_KEYS = /^(Arrow|Page|Home$|End$)|^.$/;
+import type { WidgetDefinition } from '../../src/runtime';
+import type { ExposedFormModel } from './parse';
 
 /**
  * Views exposed filter forms. In widget views and the media gallery grid a select change
@@ -14,42 +11,8 @@ export const definition: WidgetDefinition<ExposedFormModel> = {
   tag: 'views-exposed-form',
   selector: 'form.views-exposed-form',
   element: false,
-  parse,
-  setup({ form, autoSubmit, selects, submit, query }, ctx) {
-    const restore: (() => void)[] = [];
-    const set = (el: Element, name: string, value: string) => {
-      const old = el.getAttribute(name);
-      el.setAttribute(name, value);
-      restore.push(() => (old === null ? el.removeAttribute(name) : el.setAttribute(name, old)));
-    };
-    if (query && !query.placeholder) set(query, 'placeholder', t('Search'));
-    if (autoSubmit) {
-      if (form.id)
-        set(form, 'action', `${form.getAttribute('action')?.split('#')[0] ?? ''}#${form.id}`);
-      // Inline, because theme button classes often set display and would beat [hidden].
-      if (submit) set(submit, 'style', `${submit.getAttribute('style') ?? ''};display:none`);
-      for (const select of selects) {
-        // Arrow keys change a closed select's value on every press (Windows, Linux); such
-        // changes wait for Enter or for focus to leave, so each step is not a page load.
-        let keyed = false;
-        let held = false;
-        const send = () => {
-          held = false;
-          form.requestSubmit(submit);
-        };
-        ctx.listen(select, 'keydown', (event) => {
-          const { key } = event as KeyboardEvent;
-          if (key == 'Enter' && held) {
-            event.preventDefault();
-            send();
-          }
-          keyed = BROWSING_KEYS.test(key);
-        });
-        ctx.listen(select, 'pointerdown', () => (keyed = false));
-        ctx.listen(select, 'change', () => (keyed ? (held = true) : send()));
-        ctx.listen(select, 'blur', () => held && send());
-      }
-    }
-    ctx.signal.addEventListener('abort', () => restore.forEach((undo) => undo()), { once: true });
+  load: () => import('./impl').then((m) => m.implementation),
+  parse: () => {
+    throw new Error('views-exposed-form: implementation not loaded');
   },
 };

@@ -9,6 +9,8 @@ import {
   type CommandContext,
 } from '../../../src/ajax';
 import { defineWidget, upgrade } from '../../../src/runtime';
+import { MORE } from '../../../src/ajax/commands';
+import { commands as moreCommands } from '../../../src/ajax/more-commands';
 import { consoleErrors, messageTexts, page, serve } from './helpers';
 
 const run = (list: unknown[], context?: Partial<CommandContext>) => runCommands(list, context);
@@ -18,6 +20,23 @@ beforeEach(() => page());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+});
+
+describe('the engine chunk and its second chunk', () => {
+  it('name the same commands: every stub the engine registers has a handler in the chunk', () => {
+    expect([...MORE].sort()).toEqual(Object.keys(moreCommands).sort());
+  });
+
+  it('runs a lazily loaded command in order between the commands around it', async () => {
+    page('<div id="box"><p id="p">old</p></div>');
+    await run([
+      { command: 'invoke', selector: '#p', method: 'addClass', args: ['first'] },
+      { command: 'insert', method: 'append', selector: '#box', data: '<b id="b">new</b>' },
+      { command: 'invoke', selector: '#b', method: 'addClass', args: ['last'] },
+    ]);
+    expect($('#p').className).toBe('first');
+    expect($('#b').className).toBe('last');
+  });
 });
 
 describe('insert (Drupal CommandsTest and AjaxTest)', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { trapFocus } from '../../../src/runtime/focus';
+import { focusable, isFocusable, tabbable, trapFocus } from '../../../src/runtime/focus';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -68,5 +68,63 @@ describe('trapFocus', () => {
     trapFocus(panel, new AbortController().signal);
     (document.getElementById('outside') as HTMLElement).focus();
     expect(panel.contains(document.activeElement)).toBe(true);
+  });
+});
+
+describe('tabbable and focusable', () => {
+  const ids = (els: Element[]) => els.map((el) => el.id);
+
+  it('skips disabled, hidden, inert and hidden-input controls', () => {
+    document.body.innerHTML = `<div id="box">
+      <button id="ok">OK</button>
+      <button id="off" disabled>Off</button>
+      <fieldset disabled><input id="in-fieldset" aria-label="x"></fieldset>
+      <input id="secret" type="hidden">
+      <a id="gone" href="#" style="display:none">Gone</a>
+      <a id="invisible" href="#" style="visibility:hidden">Invisible</a>
+      <div inert><a id="inert" href="#">Inert</a></div>
+      <a id="no-href">Plain text</a>
+      <span id="span">Plain</span>
+      <a id="link" href="#">Link</a>
+    </div>`;
+    expect(ids(tabbable(document.getElementById('box')!))).toEqual(['ok', 'link']);
+  });
+
+  it('keeps tabindex="-1" focusable but out of the Tab order, and puts positive tabindex first', () => {
+    document.body.innerHTML = `<div id="box">
+      <button id="a">A</button>
+      <div id="minus" tabindex="-1">Minus</div>
+      <div id="zero" tabindex="0">Zero</div>
+      <div id="two" tabindex="2">Two</div>
+      <div id="one" tabindex="1">One</div>
+      <div id="editable" contenteditable="true">Edit</div>
+    </div>`;
+    const box = document.getElementById('box')!;
+    expect(ids(tabbable(box))).toEqual(['one', 'two', 'a', 'zero', 'editable']);
+    expect(ids(focusable(box))).toEqual(['a', 'minus', 'zero', 'two', 'one', 'editable']);
+    expect(isFocusable(document.getElementById('minus')!)).toBe(true);
+    expect(isFocusable(box)).toBe(false);
+  });
+
+  it('stops once per radio group: on the checked radio, or on any when none is checked', () => {
+    document.body.innerHTML = `<form id="box">
+      <input type="radio" name="size" id="s" aria-label="S">
+      <input type="radio" name="size" id="m" aria-label="M" checked>
+      <input type="radio" name="color" id="red" aria-label="Red">
+      <input type="radio" name="color" id="blue" aria-label="Blue">
+    </form>`;
+    expect(ids(tabbable(document.getElementById('box')!))).toEqual(['m', 'red', 'blue']);
+  });
+
+  it('reaches a closed details only through its summary', () => {
+    document.body.innerHTML = `<div id="box">
+      <details id="closed"><summary id="summary">More</summary><a id="hidden-link" href="#">In</a></details>
+      <details id="open" open><summary id="open-summary">Open</summary><a id="shown" href="#">In</a></details>
+    </div>`;
+    expect(ids(tabbable(document.getElementById('box')!))).toEqual([
+      'summary',
+      'open-summary',
+      'shown',
+    ]);
   });
 });
