@@ -33,6 +33,7 @@ export {
 } from './media';
 export { storage, type SafeStorage, type StorageKind } from './storage';
 export { trapFocus, focusElement, tabbable, focusable, isFocusable, type FocusTrap } from './focus';
+export { inertOutside } from './inert';
 export { announce, type Priority } from './announce';
 export { joinGroup, group, type Group, type GroupMember } from './group';
 export { debounce, throttle, frameThrottle, delay } from './timing';

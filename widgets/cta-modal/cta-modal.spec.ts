@@ -36,7 +36,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await expect(dialog).toBeVisible();
       await expect(page.getByLabel('Email address')).toBeFocused();
       await expect(page).toHaveURL(URL); // the link's #id is only the no-JS fallback
-      expect(await dialog.evaluate((el) => (el as HTMLDialogElement).matches(':modal'))).toBe(true);
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
       const box = (await dialog.boundingBox())!;
       if (viewport.width < 768) expect(box.width).toBe(viewport.width);
       else expect(box.height).toBeLessThanOrEqual(viewport.height * 0.95 + 1);
@@ -100,6 +100,32 @@ for (const viewport of [MOBILE, DESKTOP]) {
 }
 
 test.describe('call-to-action modal details', () => {
+  test('the rest of the page is inert while the modal is open, and usable again once it closes', async ({
+    page,
+  }) => {
+    await open(page);
+    const trigger = page.getByRole('button', { name: 'Get the information pack' });
+    const inert = () => trigger.evaluate((el) => el.closest('[inert]') !== null);
+    await trigger.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect.poll(inert).toBe(true);
+    expect(await page.getByRole('dialog').evaluate((el) => el.closest('[inert]'))).toBeNull();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await inert()).toBe(false);
+    await expect(trigger).toBeFocused();
+  });
+
+  test('Escape closes the modal even when focus has left its controls', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Get the information pack' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
   test('a click on the backdrop closes the modal', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await open(page);

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import {
+  inertOutside,
   joinGroup,
   t,
   trapFocus,
@@ -28,26 +29,6 @@ export interface Props {
 }
 
 const PANELS: PanelName[] = ['language', 'search', 'login'];
-
-/** Makes everything outside `host` inert while a modal panel is open; returns the undo. */
-function inertOutside(host: HTMLElement): () => void {
-  const made: HTMLElement[] = [];
-  for (let el: HTMLElement | null = host; el?.parentElement; el = el.parentElement) {
-    for (const sibling of el.parentElement.children) {
-      if (
-        sibling !== el &&
-        sibling instanceof HTMLElement &&
-        !sibling.inert &&
-        !/^(HEAD|SCRIPT|STYLE|TEMPLATE|LINK)$/.test(sibling.tagName) &&
-        !sibling.hasAttribute('aria-live')
-      ) {
-        sibling.inert = true;
-        made.push(sibling);
-      }
-    }
-  }
-  return () => made.forEach((el) => (el.inert = false));
-}
 
 /** The server link's own markup as the button's label, so nothing moves on enhancement. */
 const label = (link: HTMLAnchorElement) => ({ __html: link.innerHTML });
@@ -160,7 +141,8 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [menu]);
 
-  // Language, search and login: modal dialogs with focus trapped and the page inert.
+  // Language, search and login: modal dialogs with focus trapped and the page inert (from just
+  // after the frame that shows the panel: inertOutside).
   useLayoutEffect(() => {
     if (!panel) return;
     const el = model.panels[panel]!;

@@ -260,8 +260,10 @@ for (const [width, viewport] of [
         await expect(dialog(page, 'Log in')).toBeVisible();
         await expect(toggle(page, 'Log in', true)).toHaveAttribute('aria-controls', 'site-login');
         await expect(dialog(page, 'Log in').getByLabel('Email')).toBeFocused();
-        // The page behind is inert while a panel is open.
-        expect(await page.locator('main').evaluate((m) => (m as HTMLElement).inert)).toBe(true);
+        // The page behind is inert while a panel is open (from the frame after it shows).
+        await expect
+          .poll(() => page.locator('main').evaluate((m) => (m as HTMLElement).inert))
+          .toBe(true);
         await page.keyboard.press('Escape');
         expect(await page.locator('main').evaluate((m) => (m as HTMLElement).inert)).toBe(false);
       });
