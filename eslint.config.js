@@ -12,6 +12,7 @@ export default tseslint.config(
       'playwright-report/**',
       'bench/vendor/**',
       'bench/out/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,
