@@ -87,7 +87,9 @@ test.describe('collapsible-table', () => {
           copy.id = `copy-${i}`;
           copy.querySelectorAll('[data-label]').forEach((c) => c.removeAttribute('data-label'));
           document.querySelector('main')!.append(copy);
-          await new Promise((r) => setTimeout(r, 0));
+          // Mounts run in slices: wait (bounded) for this one rather than exactly one tick.
+          for (let k = 0; k < 100 && !copy.querySelector('td[data-label="Q1 2026"]'); k++)
+            await new Promise((r) => setTimeout(r, 5));
           if (!copy.querySelector('td[data-label="Q1 2026"]')) throw new Error('not labelled');
           copy.remove();
           await new Promise((r) => setTimeout(r, 0));

@@ -117,7 +117,9 @@ test.describe('summary-toggle', () => {
           box.innerHTML = html.replace(/ id="summary-\d+"/g, '');
           const table = box.firstElementChild!;
           document.querySelector('main')!.append(box);
-          await new Promise((r) => setTimeout(r, 0));
+          // Mounts run in slices: wait (bounded) for this one rather than exactly one tick.
+          for (let k = 0; k < 100 && !table.querySelector('.summary-toggle'); k++)
+            await new Promise((r) => setTimeout(r, 5));
           const button = table.querySelector<HTMLButtonElement>('.summary-toggle');
           if (!button) throw new Error('not enhanced');
           button.click();
