@@ -366,11 +366,7 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
    * second on the bench's stress page), sliced it never blocks input for long.
    */
   async function trimToFirstPage(): Promise<boolean> {
-    const visible = visibleRows();
-    const start = clampStart(state.start, state.length, visible.length);
-    const end = Math.min(start + state.length, visible.length);
-    const keep = new Set<Element>();
-    for (let i = start; i < end; i++) keep.add(rows.nodes[visible[i]!]!);
+    const keep = new Set<Element>(currentPage().page);
     let sliceStart = performance.now();
     for (let row = body.lastElementChild; row;) {
       const previous = row.previousElementSibling;
@@ -385,14 +381,20 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
     return true;
   }
 
-  function draw(): void {
+  /** The rows of the page `state` points at (its start clamped to what the filter leaves). */
+  function currentPage(): { page: HTMLTableRowElement[]; shown: number; end: number } {
     const visible = visibleRows();
     const shown = visible.length;
     state.start = clampStart(state.start, state.length, shown);
     const end = Math.min(state.start + state.length, shown);
+    const page: HTMLTableRowElement[] = [];
+    for (let i = state.start; i < end; i++) page.push(rows.nodes[visible[i]!]!);
+    return { page, shown, end };
+  }
+
+  function draw(): void {
+    const { page, shown, end } = currentPage();
     if (shown) {
-      const page: HTMLTableRowElement[] = [];
-      for (let i = state.start; i < end; i++) page.push(rows.nodes[visible[i]!]!);
       body.replaceChildren(...page);
     } else {
       emptyCell.textContent = total
