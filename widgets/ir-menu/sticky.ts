@@ -84,7 +84,6 @@ export function setupSticky(model: IrMenuModel, ctx: WidgetContext<IrMenuProps>)
     const next = isStuck(window.scrollY, headerHeight);
     if (next !== stuck) apply(next);
   };
-  let written = { banner: '', offset: '' };
   const measure = () => {
     // Every read before any write: a read after a write forces a layout of the whole page.
     headerHeight = header?.offsetHeight ?? 0;
@@ -95,9 +94,9 @@ export function setupSticky(model: IrMenuModel, ctx: WidgetContext<IrMenuProps>)
     // the page's scroll padding is the header height plus this sticky offset (see style.css).
     const stickyOffset = `${scrollPaddingTop(offset, menuHeight, reserved)}px`;
     // Unchanged values are not written again: a property set on <html> restyles the whole page.
-    if (banner && paddingTop !== written.banner) banner.style.paddingTop = paddingTop;
-    if (stickyOffset !== written.offset) html.style.setProperty(STICKY_OFFSET_VAR, stickyOffset);
-    written = { banner: paddingTop, offset: stickyOffset };
+    if (banner && banner.style.paddingTop !== paddingTop) banner.style.paddingTop = paddingTop;
+    if (html.style.getPropertyValue(STICKY_OFFSET_VAR) !== stickyOffset)
+      html.style.setProperty(STICKY_OFFSET_VAR, stickyOffset);
     if (next !== stuck) apply(next);
   };
 
