@@ -230,8 +230,9 @@ test('the side menu leaves nothing behind over 100 insert/remove cycles', async 
         await new Promise((r) => setTimeout(r, 0));
         if (document.querySelector('[inert]')) throw new Error(`cycle ${i}: page left inert`);
         parent.prepend(block);
-        // React commits on its own schedule: wait for the runtime's mark (bounded), not a tick.
-        for (let t = 0; t < 100 && !block.hasAttribute('data-enhanced'); t++)
+        // Two widgets share the block and mount in slices, and React commits on its own
+        // schedule: wait (bounded) for the side menu's own toggle, not the block's first mark.
+        for (let t = 0; t < 100 && !block.querySelector('.ir-menu-toggle'); t++)
           await new Promise((r) => setTimeout(r, 20));
         if (!block.querySelector('.ir-menu-toggle')) throw new Error(`cycle ${i}: not enhanced`);
       }
