@@ -68,7 +68,8 @@ function config(flavour) {
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
       commonjs(),
       esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
-      minify({ target: 'es2020', legalComments: 'none' }),
+      // TRELLIS_NO_MINIFY=1: readable function names in CPU profiles (never for dist/ shipped).
+      !process.env.TRELLIS_NO_MINIFY && minify({ target: 'es2020', legalComments: 'none' }),
     ].filter(Boolean),
     onwarn(warning, handle) {
       if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return; // "use client" in React's files

@@ -440,7 +440,7 @@ export function generateBody(options: BodyOptions): string {
     '<section class="bench-section"><h2>Frequently asked questions</h2>',
     faq(rand),
     '</section>',
-    '<section class="bench-section"><h2>SEC filings</h2>',
+    '<section class="bench-section long-section"><h2>SEC filings</h2>',
     table(options.rows, rand),
     '</section>',
     '</div>',

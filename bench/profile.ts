@@ -154,6 +154,8 @@ export interface ProfileSummary {
   /** Time of samples with a widget's own frame on the stack (inclusive of what it calls). */
   underWidget: [string, number][];
   byFunction: [string, number][];
+  /** Native calls (querySelectorAll, a forced layout…) by the nearest script frame that made them. */
+  nativeByCaller: [string, number][];
   groupDone: Record<string, number>;
 }
 
@@ -193,6 +195,7 @@ export async function profileStack(
   const byArea = new Map<string, number>();
   const underWidget = new Map<string, number>();
   const byFunction = new Map<string, number>();
+  const nativeByCaller = new Map<string, number>();
   const groupDone = new Map<string, number>();
   let totalMs = 0;
   let jsMs = 0;
@@ -230,6 +233,12 @@ export async function profileStack(
       if (f.area !== '(program)' && f.area !== '(garbage collector)') jsMs += ms;
       add(byArea, f.area, ms);
       add(byFunction, `${f.fn} [${f.area}]`, ms);
+      if (f.area.startsWith('browser ')) {
+        let caller: Frame | undefined;
+        for (let p = parent.get(id); p !== undefined && !caller; p = parent.get(p))
+          if (frame(p).source) caller = frame(p);
+        add(nativeByCaller, `${f.fn} ← ${caller?.fn ?? '(no script caller)'}`, ms);
+      }
       let widget: string | undefined;
       for (let p: number | undefined = id; p !== undefined; p = parent.get(p)) {
         const a = frame(p).area;
@@ -251,6 +260,7 @@ export async function profileStack(
     byArea: scale(top(byArea, 20)),
     underWidget: scale(top(underWidget, 20)),
     byFunction: scale(top(byFunction, 30)),
+    nativeByCaller: scale(top(nativeByCaller, 12)),
     groupDone: Object.fromEntries(groupDone),
   };
 }
@@ -290,6 +300,10 @@ export function profileMarkdown(summaries: ProfileSummary[]): string {
     out.push('');
     out.push('| top JavaScript functions (self) | ms | share of JS |\n|---|---:|---:|');
     for (const [k, v] of s.byFunction.filter(([k]) => isJs(k)).slice(0, 15))
+      out.push(`| ${k.replace(/\|/g, '\\|')} | ${v.toFixed(1)} | ${js(v)} |`);
+    out.push('');
+    out.push('| native calls by the script that made them | ms | share of JS |\n|---|---:|---:|');
+    for (const [k, v] of (s.nativeByCaller ?? []).slice(0, 10))
       out.push(`| ${k.replace(/\|/g, '\\|')} | ${v.toFixed(1)} | ${js(v)} |`);
   }
   return out.join('\n');

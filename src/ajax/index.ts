@@ -39,6 +39,11 @@ export function startAjax(): void {
   bindAjax();
   // A page that can send requests fetches the engine and all its commands now rather than on
   // the first click; a page whose requests are background refreshes loads them on demand.
-  if (setting('ajax') || document.querySelector('.use-ajax,.use-ajax-submit'))
+  // One class per query: Chromium finds a lone class without checking every element.
+  if (
+    setting('ajax') ||
+    document.querySelector('.use-ajax') ||
+    document.querySelector('.use-ajax-submit')
+  )
     void loadEngine().then((engine) => engine.loadMoreCommands());
 }

@@ -269,6 +269,8 @@ test.describe('data-table', () => {
     page,
   }) => {
     await page.goto('/widgets/data-table');
+    // Once enhanced: a table still enhancing saves its own state when it first draws.
+    await ready(page);
     await page.evaluate(() => {
       localStorage.setItem(
         'DataTables_sec-filings_/widgets/data-table',

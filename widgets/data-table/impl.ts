@@ -101,23 +101,41 @@ async function readRows(
 function column(rows: Rows, c: number): string[] {
   const cached = rows.values[c];
   if (cached) return cached;
-  const { nodes, searchText } = rows;
-  const out = new Array<string>(nodes.length);
-  for (let r = 0; r < nodes.length; r++) {
-    const cell = nodes[r]!.children[c];
-    let text = cell ? (cell.textContent ?? '').trim() : '';
-    if (cell?.hasAttributes()) {
-      const search = cell.getAttribute('data-search') ?? cell.getAttribute('data-filter');
-      if (search !== null) {
-        let list = searchText.get(r);
-        if (!list) searchText.set(r, (list = []));
-        list[c] = search;
-      }
-      text = cell.getAttribute('data-order') ?? cell.getAttribute('data-sort') ?? text;
-    }
-    out[r] = text;
-  }
+  const out = new Array<string>(rows.nodes.length);
+  for (let r = 0; r < out.length; r++) out[r] = cellText(rows, r, c);
   return (rows.values[c] = out);
+}
+
+/** `column`, read in slices: the first sort's column on a large table is its own long task. */
+async function readColumn(rows: Rows, c: number, signal: AbortSignal): Promise<string[] | null> {
+  const cached = rows.values[c];
+  if (cached) return cached;
+  const out = new Array<string>(rows.nodes.length);
+  let sliceStart = performance.now();
+  for (let r = 0; r < out.length; r++) {
+    out[r] = cellText(rows, r, c);
+    if ((r & 255) === 255 && performance.now() - sliceStart > SLICE_MS) {
+      await yieldTask();
+      if (signal.aborted) return null;
+      sliceStart = performance.now();
+    }
+  }
+  return (rows.values[c] ??= out);
+}
+
+/** A cell's sort text (data-order, else its text); notes its data-search text on the way. */
+function cellText(rows: Rows, r: number, c: number): string {
+  const cell = rows.nodes[r]!.children[c];
+  if (!cell) return '';
+  const text = (cell.textContent ?? '').trim();
+  if (!cell.hasAttributes()) return text;
+  const search = cell.getAttribute('data-search') ?? cell.getAttribute('data-filter');
+  if (search !== null) {
+    let list = rows.searchText.get(r);
+    if (!list) rows.searchText.set(r, (list = []));
+    list[c] = search;
+  }
+  return cell.getAttribute('data-order') ?? cell.getAttribute('data-sort') ?? text;
 }
 
 /** One lowercased string per row, built the first time a search needs it. */
@@ -168,8 +186,12 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
   const columns = headers.length;
   const total = rows.nodes.length;
   const lang = document.documentElement.lang || undefined;
-  const collator = new Intl.Collator(lang, { numeric: true, sensitivity: 'base' });
-  const number = new Intl.NumberFormat(lang);
+  // The first Intl object of each kind on a page costs 10–70 ms (ICU data): the collator is made
+  // only when a text column is first sorted, the number format after the first order, each in a
+  // task of its own.
+  let collator: Intl.Collator | undefined;
+  const textOrder = () =>
+    (collator ??= new Intl.Collator(lang, { numeric: true, sensitivity: 'base' }));
   const orders: (ColumnOrder | undefined)[] = [];
   const store = storage('local');
   const key = stateKey(model.stateId, location.pathname);
@@ -191,8 +213,15 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
     search: '',
   };
   if (!sortable[state.order[0]]) state.order = [firstSortable, 'asc'];
-  // The first order is the heaviest step: its own task, then the DOM work in the next.
-  orders[state.order[0]] = orderColumn(column(rows, state.order[0]), collator);
+  // The first order is the heaviest step: its column read in slices, the sort in a task of its
+  // own, then the number format, then the DOM work.
+  const sortedBy = await readColumn(rows, state.order[0], signal);
+  await yieldTask();
+  if (!sortedBy || signal.aborted) return false;
+  orders[state.order[0]] = orderColumn(sortedBy, textOrder);
+  await yieldTask();
+  if (signal.aborted) return false;
+  const number = new Intl.NumberFormat(lang);
   await yieldTask();
   if (signal.aborted) return false;
 
@@ -317,7 +346,7 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
 
   function visibleRows(): Uint32Array<ArrayBufferLike> {
     const [col, dir] = state.order;
-    const order = (orders[col] ??= orderColumn(column(rows, col), collator));
+    const order = (orders[col] ??= orderColumn(column(rows, col), textOrder));
     const sequence = dir === 'asc' ? order.asc : descending(order);
     if (state.search !== lastSearch) {
       lastSearch = state.search;
@@ -497,8 +526,10 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
     idle = 0;
     const c = headers.findIndex((_, i) => sortable[i] && !orders[i]);
     const u = unread();
-    if (c >= 0 && !rows.values[c]) column(rows, c);
-    else if (c >= 0) orders[c] = orderColumn(rows.values[c]!, collator);
+    if (c >= 0 && !collator)
+      textOrder(); // a step of its own: see textOrder
+    else if (c >= 0 && !rows.values[c]) column(rows, c);
+    else if (c >= 0) orders[c] = orderColumn(rows.values[c]!, textOrder);
     else if (u >= 0) column(rows, u);
     else haystacks ??= buildHaystacks(rows);
     if (!haystacks) idle = requestIdleCallback(warm);

@@ -26,7 +26,8 @@ export function parse(host: HTMLElement): DataTableModel {
     : [];
   if (!headers.length) throw new MarkupError('needs a <thead> with a header row.');
   const body = table.querySelector<HTMLTableSectionElement>(':scope > tbody');
-  const index = [...document.querySelectorAll(HOSTS)].indexOf(host);
+  // Only an unnamed table needs its place among the others: a whole-document query.
+  const unnamed = () => [...document.querySelectorAll(HOSTS)].indexOf(host);
   return {
     host,
     table,
@@ -37,6 +38,6 @@ export function parse(host: HTMLElement): DataTableModel {
       host.getAttribute('data-table-id') ||
       table.getAttribute('data-table-id') ||
       table.id ||
-      `DataTables_Table_${Math.max(index, 0)}`,
+      `DataTables_Table_${Math.max(unnamed(), 0)}`,
   };
 }

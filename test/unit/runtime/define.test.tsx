@@ -75,6 +75,16 @@ defineWidget<null>({
   },
 });
 
+const mountOrder: string[] = [];
+defineWidget<null>({
+  tag: 'unit-order',
+  // Commas inside :is() and inside a quoted value are not list separators.
+  selector: '[data-unit-order], .unit-order, p:is([data-a], [data-b="x,y"])',
+  element: false,
+  parse: () => null,
+  setup: (_model, ctx) => void mountOrder.push(ctx.host.id),
+});
+
 start();
 
 describe('defineWidget', () => {
@@ -162,6 +172,16 @@ describe('defineWidget', () => {
     box.innerHTML = '<div data-unit-slow></div>'.repeat(6);
     upgrade(box);
     expect(box.querySelectorAll('[data-mounted]')).toHaveLength(6);
+  });
+
+  it("enhances a page's hosts once each and in document order, whichever part of a selector list they match", () => {
+    document.body.innerHTML =
+      '<p id="a" class="unit-order" data-unit-order></p><div id="b" data-unit-order></div>' +
+      '<p id="c" data-b="x,y"></p><section><span id="d" class="unit-order"></span></section>' +
+      '<p id="e" data-a></p><p id="f" data-b="x"></p>';
+    mountOrder.length = 0;
+    upgrade(document);
+    expect(mountOrder).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
   it('refuses a second definition of the same tag with a warning', () => {
