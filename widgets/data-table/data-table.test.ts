@@ -6,6 +6,7 @@ import {
   clampStart,
   descending,
   detectType,
+  countFormat,
   filterRows,
   orderColumn,
   pageButtons,
@@ -43,6 +44,15 @@ describe('sort keys', () => {
     expect(parseDate('Q3 2025')).toBeNaN();
     expect(parseDate('2019-13-01')).toBeNaN();
     expect(parseDate('2019-09-09 junk')).toBeNaN();
+  });
+
+  it('writes counts as Intl does, grouping English by hand and other locales through Intl', () => {
+    const counts = [0, 7, 10, 999, 1000, 12345, 100000, 1234567, 10000000];
+    for (const lang of ['en', 'en-US', 'en-GB', 'de', 'fr', 'en-IN', 'hi', 'ar-EG']) {
+      const format = countFormat(lang);
+      const intl = new Intl.NumberFormat(lang);
+      expect(counts.map(format), lang).toEqual(counts.map((n) => intl.format(n)));
+    }
   });
 
   it('types a column as number or date only when every non-empty value is one', () => {

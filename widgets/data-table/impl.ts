@@ -24,6 +24,7 @@ import {
   descending,
   filterRows,
   orderColumn,
+  countFormat,
   pageButtons,
   searchWords,
   stateKey,
@@ -65,6 +66,28 @@ function yieldTask(): Promise<void> {
   });
 }
 
+/*
+ * The table's work runs in slices of SLICE_MS: it yields only once the current task has worked
+ * that long, so a small table enhances in one or two tasks and a large one never blocks input.
+ */
+let sliceStart = 0;
+
+function sliceSpent(): boolean {
+  return performance.now() - sliceStart >= SLICE_MS;
+}
+
+/** Yields to the next task and starts a new slice; false once the table has gone. */
+async function nextSlice(signal: AbortSignal): Promise<boolean> {
+  await yieldTask();
+  sliceStart = performance.now();
+  return !signal.aborted;
+}
+
+/** Goes on in this task while the slice lasts, else in the next. */
+function breathe(signal: AbortSignal): Promise<boolean> | boolean {
+  return sliceSpent() ? nextSlice(signal) : !signal.aborted;
+}
+
 interface Rows {
   nodes: HTMLTableRowElement[];
   columns: number;
@@ -81,15 +104,10 @@ async function readRows(
   signal: AbortSignal,
 ): Promise<Rows | undefined> {
   const nodes: HTMLTableRowElement[] = [];
-  let sliceStart = performance.now();
   for (let row = body.firstElementChild; row; row = row.nextElementSibling) {
     if (!(row instanceof HTMLTableRowElement)) continue;
     nodes.push(row);
-    if ((nodes.length & 2047) === 0 && performance.now() - sliceStart > SLICE_MS) {
-      await yieldTask();
-      if (signal.aborted) return undefined;
-      sliceStart = performance.now();
-    }
+    if ((nodes.length & 2047) === 0 && sliceSpent() && !(await nextSlice(signal))) return undefined;
   }
   return { nodes, columns, values: [], searchText: new Map() };
 }
@@ -111,14 +129,9 @@ async function readColumn(rows: Rows, c: number, signal: AbortSignal): Promise<s
   const cached = rows.values[c];
   if (cached) return cached;
   const out = new Array<string>(rows.nodes.length);
-  let sliceStart = performance.now();
   for (let r = 0; r < out.length; r++) {
     out[r] = cellText(rows, r, c);
-    if ((r & 255) === 255 && performance.now() - sliceStart > SLICE_MS) {
-      await yieldTask();
-      if (signal.aborted) return null;
-      sliceStart = performance.now();
-    }
+    if ((r & 255) === 255 && sliceSpent() && !(await nextSlice(signal))) return null;
   }
   return (rows.values[c] ??= out);
 }
@@ -165,6 +178,7 @@ function setup(model: DataTableModel, ctx: WidgetContext): void {
   const body = (model.body ??= model.table.createTBody());
   if (added) ctx.signal.addEventListener('abort', () => body.remove(), { once: true });
   performance.mark('data-table:read');
+  sliceStart = performance.now();
   readRows(body, model.headers.length, ctx.signal)
     .then(async (rows) => {
       if (!rows || ctx.signal.aborted) return;
@@ -187,8 +201,8 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
   const total = rows.nodes.length;
   const lang = document.documentElement.lang || undefined;
   // The first Intl object of each kind on a page costs 10–70 ms (ICU data): the collator is made
-  // only when a text column is first sorted, the number format after the first order, each in a
-  // task of its own.
+  // only when a text column is first sorted (or in an idle step), the number format only for
+  // locales that do not group by commas (see countFormat), after the first order.
   let collator: Intl.Collator | undefined;
   const textOrder = () =>
     (collator ??= new Intl.Collator(lang, { numeric: true, sensitivity: 'base' }));
@@ -216,20 +230,17 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
   // The first order is the heaviest step: its column read in slices, the sort in a task of its
   // own, then the number format, then the DOM work.
   const sortedBy = await readColumn(rows, state.order[0], signal);
-  await yieldTask();
-  if (!sortedBy || signal.aborted) return false;
+  if (!sortedBy || !(await breathe(signal))) return false;
   orders[state.order[0]] = orderColumn(sortedBy, textOrder);
-  await yieldTask();
-  if (signal.aborted) return false;
-  const number = new Intl.NumberFormat(lang);
-  await yieldTask();
-  if (signal.aborted) return false;
+  if (!(await breathe(signal))) return false;
+  const formatCount = countFormat(lang);
+  if (!(await breathe(signal))) return false;
 
   /* ---- controls ---- */
   const lengthSelect = el(
     'select',
     { id: `${id}-length` },
-    ...PAGE_LENGTHS.map((n) => el('option', { value: n }, number.format(n))),
+    ...PAGE_LENGTHS.map((n) => el('option', { value: n }, formatCount(n))),
   );
   lengthSelect.value = String(state.length);
   const lengthControl = el(
@@ -371,9 +382,9 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
             'Showing @start to @end of @total entry',
             'Showing @start to @end of @total entries',
             {
-              '@start': number.format(start + 1),
-              '@end': number.format(end),
-              '@total': number.format(shown),
+              '@start': formatCount(start + 1),
+              '@end': formatCount(end),
+              '@total': formatCount(shown),
             },
           );
     if (shown !== total) {
@@ -383,7 +394,7 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
           total,
           '(filtered from @max total entry)',
           '(filtered from @max total entries)',
-          { '@max': number.format(total) },
+          { '@max': formatCount(total) },
         );
     }
     return text;
@@ -396,16 +407,11 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
    */
   async function trimToFirstPage(): Promise<boolean> {
     const keep = new Set<Element>(currentPage().page);
-    let sliceStart = performance.now();
     for (let row = body.lastElementChild; row;) {
       const previous = row.previousElementSibling;
       if (!keep.has(row)) row.remove();
       row = previous;
-      if (performance.now() - sliceStart > SLICE_MS) {
-        await yieldTask();
-        if (signal.aborted) return false;
-        sliceStart = performance.now();
-      }
+      if (sliceSpent() && !(await nextSlice(signal))) return false;
     }
     return true;
   }
@@ -451,7 +457,7 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
         'button',
         { type: 'button', 'data-page': slot, 'aria-current': slot === page && 'page' },
         el('span', { class: 'visually-hidden' }, t('Page') + ' '),
-        number.format(slot + 1),
+        formatCount(slot + 1),
       );
       return el('li', {}, button);
     });
