@@ -383,7 +383,7 @@ let combinedSelector: string | undefined;
 let selectorParts: string[] | undefined;
 
 /** Splits a selector list at the commas outside parentheses, brackets and strings. */
-export function splitSelectorList(list: string): string[] {
+function splitSelectorList(list: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quote = '';
