@@ -407,11 +407,8 @@ test.describe('data-table', () => {
           box.innerHTML = `<table class="datatable" id="leak-${i}"><caption>Leak ${i}</caption><thead><tr><th>Date</th><th>Name</th></tr></thead><tbody>${rows}</tbody></table>`;
           document.querySelector('main')!.append(box);
           const table = box.querySelector('table')!;
-          await new Promise<void>((resolve) => {
-            const check = () =>
-              table.hasAttribute('data-dt-ready') ? resolve() : setTimeout(check, 5);
-            check();
-          });
+          if (!(await window.__whenEnhanced(table, 'data-dt-ready')))
+            throw new Error(`cycle ${i}: not enhanced`);
           table.querySelector<HTMLButtonElement>('.dt-sort')!.click();
           box.remove();
           await new Promise((r) => setTimeout(r, 0));
