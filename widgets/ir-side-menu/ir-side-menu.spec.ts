@@ -218,6 +218,8 @@ test('the side menu leaves nothing behind over 100 insert/remove cycles', async 
   await installLeakCounters(page);
   await page.goto('/widgets/ir-menu');
   await waitForEnhanced(page, '.block-investor-menu');
+  // The block's mark can come from ir-menu alone; the first cycle clicks the side menu's toggle.
+  await expect(page.locator('.block-investor-menu .ir-menu-toggle')).toBeAttached();
   const cycle = (n: number) =>
     page.evaluate(async (count) => {
       const block = document.querySelector('.block-investor-menu')!;
