@@ -114,11 +114,8 @@ test.describe('runtime', () => {
           box.append(selectorHost);
           // React commits on its own schedule (and a busy machine delays it): wait for the
           // runtime's mark, bounded, rather than a fixed tick.
-          const hosts = [host, selectorHost, reactHost];
-          for (let t = 0; t < 100 && !hosts.every((h) => h.hasAttribute('data-enhanced')); t++)
-            await new Promise((r) => setTimeout(r, 20));
-          if (!hosts.every((h) => h.hasAttribute('data-enhanced')))
-            throw new Error(`cycle ${i}: not enhanced`);
+          for (const h of [host, selectorHost, reactHost])
+            if (!(await window.__whenEnhanced(h))) throw new Error(`cycle ${i}: not enhanced`);
           if (!reactHost.querySelector('button'))
             throw new Error(`cycle ${i}: React controls missing`);
           host.remove();

@@ -77,10 +77,47 @@ export async function domCounters(
 }
 
 /**
+ * Gives the page `window.__whenEnhanced(target, ready?, timeoutMs?)`: resolves true as soon as
+ * `target` is ready (it has the attribute `ready`, 'data-enhanced' by default, or the predicate
+ * `ready` holds), false once `timeoutMs` (2 s by default) has passed. Mounts run in slices and
+ * React commits on its own schedule, so a fixed tick is not enough, but the wait stays bounded.
+ * installLeakCounters installs it too; installing it twice keeps the first.
+ */
+export async function installEnhancedWait(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    // A second copy would capture the setTimeout the leak counters wrap.
+    if (w.__whenEnhanced) return;
+    // Captured before installLeakCounters wraps it: the polls are never counted as live timers.
+    const uncountedTimeout = window.setTimeout.bind(window);
+    w.__whenEnhanced = (
+      target: Element,
+      ready: string | ((target: Element) => boolean) = 'data-enhanced',
+      timeoutMs = 2000,
+    ) => {
+      const isReady =
+        typeof ready === 'string' ? () => target.hasAttribute(ready) : () => ready(target);
+      // A deadline checked on each poll, not a timer of its own: nothing is left pending.
+      const deadline = performance.now() + timeoutMs;
+      return new Promise<boolean>((resolve) => {
+        const poll = () => {
+          if (isReady()) resolve(true);
+          else if (performance.now() >= deadline) resolve(false);
+          else uncountedTimeout(poll, 0);
+        };
+        poll();
+      });
+    };
+  });
+}
+
+/**
  * Counts live timers and observers from inside the page (installed before any script runs),
- * so a leak test can prove teardown cleared them.
+ * so a leak test can prove teardown cleared them. Installs `__whenEnhanced` first, so it polls
+ * with the unwrapped setTimeout.
  */
 export async function installLeakCounters(page: Page): Promise<void> {
+  await installEnhancedWait(page);
   await page.addInitScript(() => {
     const liveTimeouts = new Set<number>();
     const liveIntervals = new Set<number>();

@@ -548,9 +548,7 @@ test.describe('admin toolbar: escape admin, accessibility, no-JS, leaks', () => 
             throw new Error(`cycle ${i}: body not restored`);
           parent.prepend(root);
           // React schedules its first commit; wait for it (a busy machine can take a while).
-          for (let t = 0; t < 200 && !root.hasAttribute('data-enhanced'); t++)
-            await new Promise((r) => setTimeout(r, 10));
-          if (!root.hasAttribute('data-enhanced')) throw new Error(`cycle ${i}: not enhanced`);
+          if (!(await window.__whenEnhanced(root))) throw new Error(`cycle ${i}: not enhanced`);
         }
         return window.Trellis!.stats();
       }, n);

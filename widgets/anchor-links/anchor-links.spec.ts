@@ -102,7 +102,8 @@ test.describe('anchor-links', () => {
           if (document.documentElement.style.getPropertyValue('--trellis-header-height'))
             throw new Error('header height left behind');
           api.upgrade(document);
-          await new Promise((r) => setTimeout(r, 0));
+          if (!(await window.__whenEnhanced(document.body)))
+            throw new Error(`cycle ${i}: not enhanced`);
           await new Promise((r) => requestAnimationFrame(r));
         }
         return api.stats();

@@ -88,9 +88,8 @@ test.describe('collapsible-table', () => {
           copy.querySelectorAll('[data-label]').forEach((c) => c.removeAttribute('data-label'));
           document.querySelector('main')!.append(copy);
           // Mounts run in slices: wait (bounded) for this one rather than exactly one tick.
-          for (let k = 0; k < 100 && !copy.querySelector('td[data-label="Q1 2026"]'); k++)
-            await new Promise((r) => setTimeout(r, 5));
-          if (!copy.querySelector('td[data-label="Q1 2026"]')) throw new Error('not labelled');
+          const labelled = (t: Element) => !!t.querySelector('td[data-label="Q1 2026"]');
+          if (!(await window.__whenEnhanced(copy, labelled))) throw new Error('not labelled');
           copy.remove();
           await new Promise((r) => setTimeout(r, 0));
           if (copy.querySelector('[data-label]')) throw new Error('labels left behind');

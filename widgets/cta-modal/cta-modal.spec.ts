@@ -192,9 +192,10 @@ test('200 insert, open, close and remove cycles leave nothing behind', async ({ 
       for (let i = 0; i < count; i++) {
         box.innerHTML = `<button type="button" class="cta-button" data-id="leak-modal">Open</button>
           <div class="cta-modal" id="leak-modal"><h2>Leak</h2><p><input aria-label="x"></p></div>`;
-        await new Promise((r) => setTimeout(r, 0));
-        const dialog = box.querySelector('dialog');
-        if (!dialog) throw new Error(`cycle ${i}: not enhanced`);
+        const hasDialog = (b: Element) => !!b.querySelector('dialog');
+        if (!(await window.__whenEnhanced(box, hasDialog)))
+          throw new Error(`cycle ${i}: not enhanced`);
+        const dialog = box.querySelector('dialog')!;
         box.querySelector('button')!.click();
         if (!dialog.open) throw new Error(`cycle ${i}: not opened`);
         if (i % 2) dialog.close(); // half are removed while open

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   waitForEnhanced,
+  installEnhancedWait,
   installLeakCounters,
   leakCounts,
   domCounters,
@@ -600,6 +601,7 @@ test.describe('carousel without layout shift', () => {
 test('a row scrolled sideways before enhancement starts again at the first slide', async ({
   page,
 }) => {
+  await installEnhancedWait(page);
   await open(page);
   const result = await page.evaluate(async () => {
     const slides = [1, 2, 3]
@@ -617,8 +619,7 @@ test('a row scrolled sideways before enhancement starts again at the first slide
     const scrolled = viewport.scrollLeft;
     host.setAttribute('data-carousel', '');
     window.Trellis!.upgrade(box);
-    for (let k = 0; k < 100 && !host.hasAttribute('data-enhanced'); k++)
-      await new Promise((r) => setTimeout(r, 5));
+    if (!(await window.__whenEnhanced(host))) throw new Error('not enhanced');
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     const shown = [...host.querySelectorAll('.carousel__slide:not(.carousel__slide--clone)')]
       .filter((slide) => !slide.hasAttribute('inert'))
@@ -647,9 +648,7 @@ test('200 insert and remove cycles of a carousel leave nothing behind', async ({
         box.innerHTML = markup;
         const host = box.firstElementChild as HTMLElement;
         // React 19 commits a new root on its scheduler's next turn, Preact at once.
-        for (let k = 0; k < 100 && !host.hasAttribute('data-enhanced'); k++)
-          await new Promise((r) => setTimeout(r, 5));
-        if (!host.hasAttribute('data-enhanced')) throw new Error(`cycle ${i}: not enhanced`);
+        if (!(await window.__whenEnhanced(host))) throw new Error(`cycle ${i}: not enhanced`);
         host.querySelector<HTMLButtonElement>('.carousel__button--next')!.click();
         host.remove();
         await new Promise((r) => setTimeout(r, 0));

@@ -407,15 +407,15 @@ test.describe('data-table', () => {
           box.innerHTML = `<table class="datatable" id="leak-${i}"><caption>Leak ${i}</caption><thead><tr><th>Date</th><th>Name</th></tr></thead><tbody>${rows}</tbody></table>`;
           document.querySelector('main')!.append(box);
           const table = box.querySelector('table')!;
-          await new Promise<void>((resolve) => {
-            const check = () =>
-              table.hasAttribute('data-dt-ready') ? resolve() : setTimeout(check, 5);
-            check();
-          });
+          if (!(await window.__whenEnhanced(table, 'data-dt-ready')))
+            throw new Error(`cycle ${i}: not enhanced`);
           table.querySelector<HTMLButtonElement>('.dt-sort')!.click();
           box.remove();
           await new Promise((r) => setTimeout(r, 0));
         }
+        // The sort click queues an announcement that one page-wide timer flushes 200 ms later:
+        // let it fire, so the timer counts compare settled pages, not the race with that timer.
+        await new Promise((r) => setTimeout(r, 250));
         localStorage.clear();
         return window.Trellis!.stats();
       }, n);

@@ -262,9 +262,7 @@ test.describe('entity browser: the form', () => {
           if (host.querySelector('.entity-browser__controls'))
             throw new Error('controls left behind');
           parent.insertBefore(host, next);
-          for (let t = 0; t < 200 && !host.hasAttribute('data-enhanced'); t++)
-            await new Promise((r) => setTimeout(r, 10));
-          if (!host.hasAttribute('data-enhanced')) throw new Error(`cycle ${i}: not enhanced`);
+          if (!(await window.__whenEnhanced(host))) throw new Error(`cycle ${i}: not enhanced`);
         }
         return window.Trellis!.stats();
       }, n);

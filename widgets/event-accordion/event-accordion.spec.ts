@@ -93,8 +93,8 @@ test('event accordions inserted and removed 200 times leave nothing behind', asy
         const copy = box.firstElementChild!;
         copy.querySelectorAll('button').forEach((b) => b.replaceWith(...b.childNodes));
         original.after(copy);
-        await new Promise((r) => setTimeout(r, 0));
-        if (!copy.querySelector('.event-accordion__toggle'))
+        const hasToggle = (c: Element) => !!c.querySelector('.event-accordion__toggle');
+        if (!(await window.__whenEnhanced(copy, hasToggle)))
           throw new Error(`cycle ${i}: not enhanced`);
         copy.remove();
         await new Promise((r) => setTimeout(r, 0));

@@ -262,8 +262,7 @@ test('300 insert and remove cycles of an FAQ list leave nothing behind, and the 
       for (let i = 0; i < count; i++) {
         box.innerHTML = markup;
         const host = box.firstElementChild as HTMLElement;
-        await new Promise((r) => setTimeout(r, 0));
-        if (!host.hasAttribute('data-enhanced')) throw new Error(`cycle ${i}: not enhanced`);
+        if (!(await window.__whenEnhanced(host))) throw new Error(`cycle ${i}: not enhanced`);
         host.querySelectorAll('button')[2]!.click();
         host.remove();
         await new Promise((r) => setTimeout(r, 0));

@@ -71,9 +71,9 @@ test.describe('file-link', () => {
           link.rel = 'external';
           link.textContent = `Report ${i}`;
           document.querySelector('main')!.append(link);
-          await new Promise((r) => setTimeout(r, 0));
-          if (link.target !== '_blank' || link.rel !== 'external noopener')
-            throw new Error('not enhanced');
+          const opensNewTab = (a: HTMLAnchorElement) =>
+            a.target === '_blank' && a.rel === 'external noopener';
+          if (!(await window.__whenEnhanced(link, opensNewTab))) throw new Error('not enhanced');
           link.remove();
           await new Promise((r) => setTimeout(r, 0));
           if (link.target || link.getAttribute('rel') !== 'external' || link.children.length)

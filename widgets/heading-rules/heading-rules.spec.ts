@@ -88,8 +88,8 @@ test.describe('heading-rules', () => {
           block.className = 'block remove-heading';
           block.innerHTML = `<h2>Title ${i}</h2><p>Body ${i}</p>`;
           document.querySelector('main')!.append(block);
-          await new Promise((r) => setTimeout(r, 0));
-          if (block.querySelector('h2')) throw new Error('heading kept');
+          const headingGone = (b: Element) => !b.querySelector('h2');
+          if (!(await window.__whenEnhanced(block, headingGone))) throw new Error('heading kept');
           block.remove();
           await new Promise((r) => setTimeout(r, 0));
           if (!block.querySelector('h2')) throw new Error('heading not restored');

@@ -88,9 +88,8 @@ test('300 insert and remove cycles of an icon video leave nothing behind', async
       for (let i = 0; i < count; i++) {
         box.innerHTML =
           '<a class="icon-video" href="#x"><video muted loop aria-hidden="true"></video>Card</a>';
-        await new Promise((r) => setTimeout(r, 0));
         const host = box.firstElementChild!;
-        if (!host.hasAttribute('data-enhanced')) throw new Error(`cycle ${i}: not enhanced`);
+        if (!(await window.__whenEnhanced(host))) throw new Error(`cycle ${i}: not enhanced`);
         host.dispatchEvent(new MouseEvent('mouseenter'));
         box.replaceChildren();
         await new Promise((r) => setTimeout(r, 0));

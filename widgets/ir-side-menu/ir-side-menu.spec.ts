@@ -218,6 +218,8 @@ test('the side menu leaves nothing behind over 100 insert/remove cycles', async 
   await installLeakCounters(page);
   await page.goto('/widgets/ir-menu');
   await waitForEnhanced(page, '.block-investor-menu');
+  // The block's mark can come from ir-menu alone; the first cycle clicks the side menu's toggle.
+  await expect(page.locator('.block-investor-menu .ir-menu-toggle')).toBeAttached();
   const cycle = (n: number) =>
     page.evaluate(async (count) => {
       const block = document.querySelector('.block-investor-menu')!;
@@ -232,9 +234,9 @@ test('the side menu leaves nothing behind over 100 insert/remove cycles', async 
         parent.prepend(block);
         // Two widgets share the block and mount in slices, and React commits on its own
         // schedule: wait (bounded) for the side menu's own toggle, not the block's first mark.
-        for (let t = 0; t < 100 && !block.querySelector('.ir-menu-toggle'); t++)
-          await new Promise((r) => setTimeout(r, 20));
-        if (!block.querySelector('.ir-menu-toggle')) throw new Error(`cycle ${i}: not enhanced`);
+        const hasToggle = (b: Element) => !!b.querySelector('.ir-menu-toggle');
+        if (!(await window.__whenEnhanced(block, hasToggle)))
+          throw new Error(`cycle ${i}: not enhanced`);
       }
       return window.Trellis!.stats();
     }, n);

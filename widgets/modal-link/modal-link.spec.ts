@@ -168,7 +168,7 @@ test.describe('modal-link', () => {
           link.href = '/widgets/modal-link/pages/board-of-directors';
           link.textContent = `Board ${i}`;
           document.querySelector('main')!.append(link);
-          await new Promise((r) => setTimeout(r, 0));
+          if (!(await window.__whenEnhanced(link))) throw new Error(`cycle ${i}: not enhanced`);
           link.click();
           const dialog = document.querySelector<HTMLDialogElement>('dialog[open]');
           if (!dialog) throw new Error('no dialog');

@@ -109,9 +109,8 @@ test('300 insert and remove cycles of a percent ring leave nothing behind and re
         '<div class="percent-ring" data-percent="40"><svg width="40" height="40"><circle class="percent-ring__bar" r="10" cx="20" cy="20" stroke-dasharray="40 60"></circle></svg><span class="percent-ring__value">40%</span></div>';
       for (let i = 0; i < count; i++) {
         box.innerHTML = markup;
-        await new Promise((r) => setTimeout(r, 0));
         const host = box.firstElementChild!;
-        if (!host.hasAttribute('data-enhanced')) throw new Error(`cycle ${i}: not enhanced`);
+        if (!(await window.__whenEnhanced(host))) throw new Error(`cycle ${i}: not enhanced`);
         host.remove();
         await new Promise((r) => setTimeout(r, 0));
         if (host.outerHTML !== markup)

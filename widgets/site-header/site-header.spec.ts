@@ -987,9 +987,7 @@ test.describe('site header events and data layer', () => {
           document.body.insertAdjacentHTML('afterbegin', markup);
           const header = document.querySelector('site-header')!;
           // React commits asynchronously (scheduler); Preact by the next task.
-          for (let wait = 0; wait < 50 && !header.hasAttribute('data-enhanced'); wait++)
-            await frame();
-          if (!header.hasAttribute('data-enhanced')) throw new Error(`cycle ${i}: not enhanced`);
+          if (!(await window.__whenEnhanced(header))) throw new Error(`cycle ${i}: not enhanced`);
           // Leave it with a panel open (trap, inert page) or the menu open.
           const name = ['Search', 'Log in', 'Language', 'Menu'][i % 4]!;
           const button = [...header.querySelectorAll('button')].find(

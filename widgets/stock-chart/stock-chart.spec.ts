@@ -244,9 +244,9 @@ test('charts inserted and removed 50 times leave nothing behind', async ({ page 
         const copy = document.createElement('stock-chart');
         copy.setAttribute('data-src', original.getAttribute('data-src')!);
         original.after(copy);
-        for (let t = 0; t < 200 && !copy.querySelector('[role=slider]'); t++)
-          await new Promise((r) => setTimeout(r, 10));
-        if (!copy.querySelector('[role=slider]')) throw new Error(`cycle ${i}: no chart`);
+        const hasSlider = (c: Element) => !!c.querySelector('[role=slider]');
+        if (!(await window.__whenEnhanced(copy, hasSlider)))
+          throw new Error(`cycle ${i}: no chart`);
         copy.remove();
         await new Promise((r) => setTimeout(r, 0));
       }

@@ -287,8 +287,7 @@ test('stock quote blocks inserted and removed 200 times leave nothing behind', a
         box.innerHTML = markup;
         const copy = box.firstElementChild!;
         original.after(copy);
-        await new Promise((r) => setTimeout(r, 0));
-        if (!copy.hasAttribute('data-enhanced')) throw new Error(`cycle ${i}: not enhanced`);
+        if (!(await window.__whenEnhanced(copy))) throw new Error(`cycle ${i}: not enhanced`);
         copy.remove();
         await new Promise((r) => setTimeout(r, 0));
       }

@@ -118,11 +118,9 @@ test.describe('summary-toggle', () => {
           const table = box.firstElementChild!;
           document.querySelector('main')!.append(box);
           // Mounts run in slices: wait (bounded) for this one rather than exactly one tick.
-          for (let k = 0; k < 100 && !table.querySelector('.summary-toggle'); k++)
-            await new Promise((r) => setTimeout(r, 5));
-          const button = table.querySelector<HTMLButtonElement>('.summary-toggle');
-          if (!button) throw new Error('not enhanced');
-          button.click();
+          const hasToggle = (t: Element) => !!t.querySelector('.summary-toggle');
+          if (!(await window.__whenEnhanced(table, hasToggle))) throw new Error('not enhanced');
+          table.querySelector<HTMLButtonElement>('.summary-toggle')!.click();
           box.remove();
           await new Promise((r) => setTimeout(r, 0));
           if (table.querySelector('.summary-toggle, [hidden], .is-open'))

@@ -152,9 +152,10 @@ test('300 insert and remove cycles of a tooltip leave nothing behind', async ({ 
       for (let i = 0; i < count; i++) {
         box.innerHTML =
           '<span class="tooltip" data-tooltip="Leak test"><button type="button">T</button></span>';
-        await new Promise((r) => setTimeout(r, 0));
         const button = box.querySelector('button')!;
-        if (!button.getAttribute('aria-describedby')) throw new Error(`cycle ${i}: not enhanced`);
+        const described = (b: Element) => !!b.getAttribute('aria-describedby');
+        if (!(await window.__whenEnhanced(button, described)))
+          throw new Error(`cycle ${i}: not enhanced`);
         button.focus();
         box.replaceChildren();
         await new Promise((r) => setTimeout(r, 0));

@@ -118,8 +118,8 @@ test.describe('views-exposed-form', () => {
           form.setAttribute('action', '/x');
           form.querySelector('input')!.removeAttribute('hidden');
           document.querySelector('main')!.append(copy);
-          await new Promise((r) => setTimeout(r, 0));
-          if (form.getAttribute('action') !== `/x#copy-${i}`) throw new Error('not enhanced');
+          const anchored = (f: Element) => f.getAttribute('action') === `/x#copy-${i}`;
+          if (!(await window.__whenEnhanced(form, anchored))) throw new Error('not enhanced');
           copy.remove();
           await new Promise((r) => setTimeout(r, 0));
           if (form.getAttribute('action') !== '/x' || form.querySelector('[hidden]'))
