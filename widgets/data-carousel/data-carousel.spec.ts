@@ -548,17 +548,15 @@ test.describe('video carousel', () => {
     consoleEntries,
   }) => {
     await open(page);
+    // Both messages, each from its own carousel: they mount in separate slices.
     await expect
-      .poll(() =>
-        consoleEntries
-          .filter((e) => e.type === 'warning')
-          .map((e) => e.text)
-          .join('\n'),
-      )
-      .toMatch(/Missing video URL\.[\s\S]*|Video URL not supported\./);
-    const warnings = consoleEntries.filter((e) => e.type === 'warning').map((e) => e.text);
-    expect(warnings.some((w) => w.includes('Missing video URL.'))).toBe(true);
-    expect(warnings.some((w) => w.includes('Video URL not supported.'))).toBe(true);
+      .poll(() => {
+        const warnings = consoleEntries.filter((e) => e.type === 'warning').map((e) => e.text);
+        return ['Missing video URL.', 'Video URL not supported.'].map((message) =>
+          warnings.some((w) => w.includes(message)),
+        );
+      })
+      .toEqual([true, true]);
     await expect(page.locator('#no-url')).toHaveAttribute('data-trellis-error', '');
     await expect(page.locator('#bad-url').getByRole('link')).toHaveAttribute(
       'href',

@@ -230,6 +230,9 @@ test.describe('ir-menu: markup forms and leaks', () => {
     await installLeakCounters(page);
     await page.goto('/widgets/ir-menu?wrapped');
     await waitForEnhanced(page, 'ir-menu');
+    // The block's side menu is a second widget with a root of its own, mounted in a later slice:
+    // the counts compared below are taken once it is there.
+    await expect(page.locator('.ir-side-menu-root')).toHaveCount(1);
     const cycle = (n: number) =>
       page.evaluate(async (count) => {
         const original = document.querySelector('ir-menu')!;
