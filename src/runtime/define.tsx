@@ -460,22 +460,22 @@ function observedAttributes(): string[] {
   return [...names];
 }
 
-function observe(): void {
-  if (!observer) {
-    observer = new MutationObserver((records) => {
-      let removed = false;
-      for (const record of records) {
-        if (record.type === 'attributes') {
-          const host = record.target as HTMLElement;
-          for (const def of matchesAny(host)) updateProps(host, def);
-          continue;
-        }
-        if (record.removedNodes.length) removed = true;
-        for (const node of record.addedNodes) if (node instanceof HTMLElement) upgradeTree(node);
-      }
-      if (removed) queueSweep();
-    });
+function onMutations(records: MutationRecord[]): void {
+  let removed = false;
+  for (const record of records) {
+    if (record.type === 'attributes') {
+      const host = record.target as HTMLElement;
+      for (const def of matchesAny(host)) updateProps(host, def);
+      continue;
+    }
+    if (record.removedNodes.length) removed = true;
+    for (const node of record.addedNodes) if (node instanceof HTMLElement) upgradeTree(node);
   }
+  if (removed) queueSweep();
+}
+
+function observe(): void {
+  observer ??= new MutationObserver(onMutations);
   const attributeFilter = observedAttributes();
   observer.observe(document.documentElement, {
     childList: true,
@@ -579,6 +579,23 @@ export function upgrade(root: ParentNode = document): void {
     }
   } finally {
     immediate = outer;
+  }
+}
+
+/**
+ * Runs `removal`, a change that only takes nodes out of the page, without the shared observer
+ * making a record of each node: one record per row made taking 10,000 rows out of a table cost
+ * 130–200 ms instead of 20–30. Hosts it took out are torn down by the sweep that follows.
+ */
+export function removeUnobserved(removal: () => void): void {
+  if (!observer) return removal();
+  onMutations(observer.takeRecords());
+  observer.disconnect();
+  try {
+    removal();
+  } finally {
+    observe();
+    queueSweep();
   }
 }
 

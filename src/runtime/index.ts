@@ -4,6 +4,7 @@ export {
   start,
   upgrade,
   teardown,
+  removeUnobserved,
   connect,
   disconnect,
   stats,

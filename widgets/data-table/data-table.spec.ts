@@ -3,6 +3,7 @@ import {
   test,
   expect,
   expectNoAxeViolations,
+  installEnhancedWait,
   installLeakCounters,
   leakCounts,
   domCounters,
@@ -365,6 +366,74 @@ test.describe('data-table', () => {
     await page.goto('/widgets/data-table');
     await ready(page);
     expect(tableChunks).toHaveLength(1);
+  });
+
+  test('a long table out of rendering is trimmed in one removal, then pages, sorts and restores like any other', async ({
+    page,
+  }) => {
+    await installEnhancedWait(page);
+    await page.goto('/widgets/data-table');
+    await ready(page);
+    const trimmed = await page.evaluate(async () => {
+      const rows = Array.from(
+        { length: 500 },
+        (_, i) =>
+          `<tr><td>2026-02-${String((i % 28) + 1).padStart(2, '0')}</td><td>Row ${i}</td></tr>`,
+      ).join('\n');
+      // Far below the fold in a content-visibility section: its rows are never laid out.
+      const box = document.createElement('section');
+      box.style.cssText =
+        'content-visibility: auto; contain-intrinsic-size: auto 40rem; margin-top: 300vh';
+      const markup = `<table class="datatable" id="unrendered"><caption>Unrendered</caption><thead><tr><th>Date</th><th>Name</th></tr></thead><tbody class="server-rows" data-origin="cms">\n${rows}\n</tbody></table>`;
+      let removedRows = 0;
+      const observer = new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.removedNodes) if (n.nodeName === 'TR') removedRows++;
+      });
+      observer.observe(box, { childList: true, subtree: true });
+      document.querySelector('main')!.append(box);
+      // The section is skipped from the first frame that sees it off-screen on.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      box.innerHTML = markup;
+      const table = box.querySelector('table')!;
+      if (!(await window.__whenEnhanced(table, 'data-dt-ready', 5000)))
+        throw new Error('not enhanced');
+      observer.disconnect();
+      const body = table.tBodies[0]!;
+      return {
+        removedRows,
+        rows: body.rows.length,
+        tbody: `${body.className} ${body.dataset.origin}`,
+      };
+    });
+    // Only the first page's ten rows move (into the new tbody, then by the first draw); the other
+    // 490 leave with the old tbody. Trimmed one row at a time, all 500 would be removed.
+    expect(trimmed.removedRows).toBeLessThanOrEqual(20);
+    expect(trimmed).toMatchObject({ rows: 10, tbody: 'server-rows cms' });
+    const table = page.getByRole('table', { name: 'Unrendered' });
+    await table.scrollIntoViewIfNeeded();
+    const container = page.locator('.dt-container').filter({ has: table });
+    await container.getByRole('button', { name: 'Next' }).click();
+    await expect(container.getByText('Showing 11 to 20 of 500 entries')).toBeVisible();
+    await table.getByRole('button', { name: 'Date' }).click();
+    await expect(table.getByRole('columnheader', { name: 'Date' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText('2026-02-28');
+    const restored = await page.evaluate(async () => {
+      const table = document.querySelector<HTMLTableElement>('#unrendered')!;
+      table.closest('section')!.remove();
+      await new Promise((r) => setTimeout(r, 0));
+      const body = table.tBodies[0]!;
+      return {
+        bodies: table.tBodies.length,
+        rows: body.rows.length,
+        last: body.rows[499]!.cells[1]!.textContent,
+        tbody: body.className,
+      };
+    });
+    expect(restored).toEqual({ bodies: 1, rows: 500, last: 'Row 499', tbody: 'server-rows' });
   });
 
   test('inserting and removing tables 100 times leaves nothing behind and restores the server table', async ({

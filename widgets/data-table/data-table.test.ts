@@ -46,6 +46,20 @@ describe('sort keys', () => {
     expect(parseDate('2019-09-09 junk')).toBeNaN();
   });
 
+  it('reads plain YYYY-MM-DD dates exactly as their longer ISO forms, bad ones as nothing', () => {
+    for (const date of ['2019-09-09', '2000-01-01', '1999-12-31', '2024-02-29', '0099-05-05'])
+      expect(parseDate(` ${date} `)).toBe(parseDate(`${date}T00:00:00Z`));
+    for (const bad of [
+      '2019-00-10',
+      '2019-12-32',
+      '2019-09-00',
+      '2019-9-090',
+      '20a9-09-09',
+      '2019-0x-09',
+    ])
+      expect(parseDate(bad)).toBeNaN();
+  });
+
   it('writes counts as Intl does, grouping English by hand and other locales through Intl', () => {
     const counts = [0, 7, 10, 999, 1000, 12345, 100000, 1234567, 10000000];
     for (const lang of ['en', 'en-US', 'en-GB', 'de', 'fr', 'en-IN', 'hi', 'ar-EG']) {

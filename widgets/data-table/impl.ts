@@ -8,6 +8,7 @@ import {
   announce,
   debounce,
   formatPlural,
+  removeUnobserved,
   setting,
   storage,
   t,
@@ -138,7 +139,9 @@ async function readColumn(rows: Rows, c: number, signal: AbortSignal): Promise<s
 
 /** A cell's sort text (data-order, else its text); notes its data-search text on the way. */
 function cellText(rows: Rows, r: number, c: number): string {
-  const cell = rows.nodes[r]!.children[c];
+  // A sibling walk: `children[c]` makes a live collection on each of 10,000 rows.
+  let cell = rows.nodes[r]!.firstElementChild;
+  for (let i = 0; i < c && cell; i++) cell = cell.nextElementSibling;
   if (!cell) return '';
   const text = (cell.textContent ?? '').trim();
   if (!cell.hasAttributes()) return text;
@@ -176,7 +179,7 @@ function setup(model: DataTableModel, ctx: WidgetContext): void {
   });
   const added = !model.body;
   const body = (model.body ??= model.table.createTBody());
-  if (added) ctx.signal.addEventListener('abort', () => body.remove(), { once: true });
+  if (added) ctx.signal.addEventListener('abort', () => model.body?.remove(), { once: true });
   performance.mark('data-table:read');
   sliceStart = performance.now();
   readRows(body, model.headers.length, ctx.signal)
@@ -195,7 +198,7 @@ function setup(model: DataTableModel, ctx: WidgetContext): void {
 
 async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): Promise<boolean> {
   const { table, headers, caption, host } = model;
-  const body = model.body!;
+  let body = model.body!;
   const { signal } = ctx;
   const columns = headers.length;
   const total = rows.nodes.length;
@@ -403,15 +406,34 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
   /**
    * Takes every server row that is not on the first page out of the tbody, from the bottom up, in
    * slices: tearing down the layout of 10,000 rows at once is a long task of its own (half a
-   * second on the bench's stress page), sliced it never blocks input for long.
+   * second on the bench's stress page), sliced it never blocks input for long. The runtime's
+   * observer does not record these removals (a record per row cost more than the removal).
    */
   async function trimToFirstPage(): Promise<boolean> {
-    const keep = new Set<Element>(currentPage().page);
-    for (let row = body.lastElementChild; row;) {
-      const previous = row.previousElementSibling;
-      if (!keep.has(row)) row.remove();
-      row = previous;
-      if (sliceSpent() && !(await nextSlice(signal))) return false;
+    const { page } = currentPage();
+    if (page.length < total && table.checkVisibility?.({ contentVisibilityAuto: true }) === false) {
+      // Rows that are not rendered (content-visibility skips them, or the table is hidden) have
+      // no layout to tear down: the tbody gives way to a shallow copy holding the first page, and
+      // the other rows leave with it in one call (about 8 ms for 10,000 rows, against 60 ms of
+      // removals one row at a time). The rows keep their listeners; the tbody element is new.
+      const fresh = body.cloneNode(false) as HTMLTableSectionElement;
+      fresh.append(...page);
+      body.replaceWith(fresh);
+      body = model.body = fresh;
+      return true;
+    }
+    const keep = new Set<Element>(page);
+    let row = body.lastElementChild;
+    const trimSlice = () => {
+      while (row && !sliceSpent()) {
+        const previous: Element | null = row.previousElementSibling;
+        if (!keep.has(row)) row.remove();
+        row = previous;
+      }
+    };
+    while (row) {
+      removeUnobserved(trimSlice);
+      if (row && !(await nextSlice(signal))) return false;
     }
     return true;
   }

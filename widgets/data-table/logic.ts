@@ -64,7 +64,25 @@ const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const MONTH_FIRST = new RegExp(`^${MONTH} (\\d{1,2}),? (\\d{4})$`, 'i');
 const DAY_FIRST = new RegExp(`^(\\d{1,2}) ${MONTH},? (\\d{4})$`, 'i');
 
-function utc(y: string, m: number, d: string, h = '0', min = '0', sec = '0'): number {
+/** The decimal digits s[from, to) as a number, or -1 if any is not a digit. */
+function digitsAt(s: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const digit = s.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    n = n * 10 + digit;
+  }
+  return n;
+}
+
+function utc(
+  y: string | number,
+  m: number,
+  d: string | number,
+  h = '0',
+  min = '0',
+  sec = '0',
+): number {
   const day = Number(d);
   if (m < 0 || m > 11 || day < 1 || day > 31) return NaN;
   return Date.UTC(Number(y), m, day, Number(h), Number(min), Number(sec));
@@ -77,6 +95,14 @@ function utc(y: string, m: number, d: string, h = '0', min = '0', sec = '0'): nu
  */
 export function parseDate(text: string): number {
   const s = text.trim();
+  // YYYY-MM-DD, the CMS's usual shape, read without a regular expression: a 10,000-row date
+  // column took 20–30 ms through the patterns below.
+  if (s.length === 10 && s.charCodeAt(4) === 45 && s.charCodeAt(7) === 45) {
+    const y = digitsAt(s, 0, 4);
+    const mo = digitsAt(s, 5, 7);
+    const d = digitsAt(s, 8, 10);
+    if (y >= 0 && mo >= 0 && d >= 0) return utc(y, mo - 1, d);
+  }
   let m: RegExpExecArray | null;
   if ((m = ISO.exec(s))) return utc(m[1]!, Number(m[2]) - 1, m[3]!, m[4], m[5], m[6]);
   if ((m = US.exec(s))) return utc(m[3]!, Number(m[1]) - 1, m[2]!);

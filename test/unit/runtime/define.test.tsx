@@ -6,6 +6,7 @@ import {
   stats,
   teardown,
   upgrade,
+  removeUnobserved,
   instancesOf,
   attr,
   MarkupError,
@@ -131,6 +132,23 @@ describe('defineWidget', () => {
     await tick();
     expect(signal.aborted).toBe(true);
     expect(stats().connections).toBe(before - 1);
+  });
+
+  it('tears down hosts taken out unobserved, and still sees what is inserted afterwards', async () => {
+    document.body.innerHTML =
+      '<table><tbody><tr><td><div data-unit-toggle data-label="In a row"></div></td></tr></tbody></table>';
+    upgrade(document);
+    await tick();
+    const before = stats().connections;
+    const row = document.querySelector('tr')!;
+    removeUnobserved(() => row.remove());
+    await tick();
+    expect(stats().connections).toBe(before - 1);
+    // The observer is back: the row put back in is enhanced again.
+    document.querySelector('tbody')!.append(row);
+    await tick();
+    expect(stats().connections).toBe(before);
+    expect(row.querySelector('button')!.textContent).toBe('In a row');
   });
 
   it('loads a lazy implementation once, for every host', async () => {
