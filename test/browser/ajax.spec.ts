@@ -532,8 +532,13 @@ test.describe('progress', () => {
     await open(page);
     const button = page.getByRole('button', { name: 'Run a fullscreen job' });
     await button.click();
-    await expect(page.locator('body > .ajax-progress.ajax-progress-fullscreen')).toBeVisible();
-    await expect(button).toBeDisabled();
+    // Both at one moment: checked one after the other, a loaded machine could reach the second
+    // check after the 1.5 s request had ended.
+    await page.waitForFunction(() => {
+      const indicator = document.querySelector('body > .ajax-progress.ajax-progress-fullscreen');
+      const job = document.querySelector<HTMLInputElement>('#edit-fullscreen');
+      return !!indicator?.getClientRects().length && job?.disabled === true;
+    });
     await expect(page.locator('#progress-log')).toContainText('The slow request finished', {
       timeout: 10_000,
     });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   test,
   expect,
@@ -11,6 +12,16 @@ import {
 
 const PAGE = '/widgets/modal-link';
 
+/**
+ * The link named `name`, once its lazy chunk has enhanced it: clicked earlier, a link simply
+ * navigates (the no-JS behaviour), which on a loaded machine made these tests flaky.
+ */
+async function enhancedLink(page: Page, name: string) {
+  const link = page.getByRole('link', { name, exact: true });
+  await expect(link).toHaveAttribute('data-enhanced', '');
+  return link;
+}
+
 test.describe('modal-link', () => {
   // axe and leak cycles on a shared, loaded machine need more than the default 30 s.
   test.describe.configure({ timeout: 90_000 });
@@ -20,7 +31,7 @@ test.describe('modal-link', () => {
     }) => {
       await page.setViewportSize(viewport);
       await page.goto(PAGE);
-      const link = page.getByRole('link', { name: 'Investor FAQ' });
+      const link = await enhancedLink(page, 'Investor FAQ');
       await expect(link).toHaveAttribute('href', /investor-faq/);
       await link.click();
       const dialog = page.getByRole('dialog', { name: 'Investor FAQ' });
@@ -72,7 +83,7 @@ test.describe('modal-link', () => {
       await route.continue();
     });
     await page.goto(PAGE);
-    await page.getByRole('link', { name: 'Board of directors (slow)' }).click();
+    await (await enhancedLink(page, 'Board of directors (slow)')).click();
     const dialog = page.getByRole('dialog', { name: 'Board of directors (slow)' });
     await expect(dialog.getByRole('status')).toHaveText('Loading…');
     await expect(dialog.locator('.modal-link__content')).toHaveAttribute('aria-busy', 'true');
@@ -92,7 +103,7 @@ test.describe('modal-link', () => {
     consoleEntries,
   }) => {
     await page.goto(PAGE);
-    await page.getByRole('link', { name: 'Board of directors (the server fails)' }).click();
+    await (await enhancedLink(page, 'Board of directors (the server fails)')).click();
     const dialog = page.getByRole('dialog', { name: 'Board of directors (the server fails)' });
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText('The content could not be loaded.');
@@ -109,11 +120,11 @@ test.describe('modal-link', () => {
     page,
   }) => {
     await page.goto(PAGE);
-    await page.getByRole('link', { name: 'A page without node content' }).click();
+    await (await enhancedLink(page, 'A page without node content')).click();
     await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
     await page.keyboard.press('Escape');
     await page.route('**/pages/investor-faq', (route) => route.abort('connectionreset'));
-    await page.getByRole('link', { name: 'Investor FAQ' }).click();
+    await (await enhancedLink(page, 'Investor FAQ')).click();
     await expect(
       page.getByRole('dialog', { name: 'Investor FAQ' }).getByRole('alert'),
     ).toContainText('The content could not be loaded.');
@@ -141,7 +152,7 @@ test.describe('modal-link', () => {
     browser,
   }) => {
     await page.goto(PAGE);
-    await page.getByRole('link', { name: 'Investor FAQ' }).click({ modifiers: ['Shift'] });
+    await (await enhancedLink(page, 'Investor FAQ')).click({ modifiers: ['Shift'] });
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const plain = await context.newPage();
@@ -157,7 +168,7 @@ test.describe('modal-link', () => {
   }) => {
     await installLeakCounters(page);
     await page.goto(PAGE);
-    await page.getByRole('link', { name: 'Investor FAQ' }).click();
+    await (await enhancedLink(page, 'Investor FAQ')).click();
     await expect(page.getByRole('dialog', { name: 'Investor FAQ' })).toBeVisible();
     await page.keyboard.press('Escape');
     const cycle = (n: number) =>

@@ -214,9 +214,21 @@ test('the iframe chart reloads its own source after a resize, debounced', async 
   await page.goto('/widgets/stock-chart');
   await expect.poll(() => loads).toBe(1);
   await pauseClock(page);
+  await page.evaluate(() =>
+    window.addEventListener('resize', () => {
+      (window as unknown as { lastResizeWidth: number }).lastResizeWidth = window.innerWidth;
+    }),
+  );
   await page.setViewportSize({ width: 900, height: 800 });
   await page.setViewportSize({ width: 800, height: 800 });
   await page.setViewportSize(MOBILE);
+  // The browser fires resize in its next rendering step: on a loaded machine that can come after
+  // the fake clock has moved on, so the clock waits for the burst's last event.
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { lastResizeWidth?: number }).lastResizeWidth),
+    )
+    .toBe(MOBILE.width);
   await page.clock.runFor(400);
   expect(loads).toBe(1); // still settling
   await page.clock.runFor(200);
