@@ -29,6 +29,15 @@ function column(page: Page, index: number, table = 'table.datatable') {
 
 const filingsTable = (page: Page) => page.getByRole('table', { name: 'SEC filings' });
 
+/** Server rows of a (Date, Name) table: "Row 0", "Row 1" …, dated through a month's 28 days. */
+function dateRows(count: number, month: string): string[] {
+  return Array.from(
+    { length: count },
+    (_, i) =>
+      `<tr><td>${month}-${String((i % 28) + 1).padStart(2, '0')}</td><td>Row ${i}</td></tr>`,
+  );
+}
+
 test.describe('data-table', () => {
   test.describe.configure({ timeout: 120_000 });
   for (const viewport of [DESKTOP, MOBILE]) {
@@ -374,12 +383,7 @@ test.describe('data-table', () => {
     await installEnhancedWait(page);
     await page.goto('/widgets/data-table');
     await ready(page);
-    const trimmed = await page.evaluate(async () => {
-      const rows = Array.from(
-        { length: 500 },
-        (_, i) =>
-          `<tr><td>2026-02-${String((i % 28) + 1).padStart(2, '0')}</td><td>Row ${i}</td></tr>`,
-      ).join('\n');
+    const trimmed = await page.evaluate(async (rows) => {
       // Far below the fold in a content-visibility section: its rows are never laid out.
       const box = document.createElement('section');
       box.style.cssText =
@@ -405,7 +409,7 @@ test.describe('data-table', () => {
         rows: body.rows.length,
         tbody: `${body.className} ${body.dataset.origin}`,
       };
-    });
+    }, dateRows(500, '2026-02').join('\n'));
     // Only the first page's ten rows move (into the new tbody, then by the first draw); the other
     // 490 leave with the old tbody. Trimmed one row at a time, all 500 would be removed.
     expect(trimmed.removedRows).toBeLessThanOrEqual(20);
@@ -465,29 +469,27 @@ test.describe('data-table', () => {
       inPage: false,
     });
     const cycle = (n: number) =>
-      page.evaluate(async (count) => {
-        const rows = Array.from(
-          { length: 30 },
-          (_, i) =>
-            `<tr><td>2026-01-${String((i % 28) + 1).padStart(2, '0')}</td><td>Row ${i}</td></tr>`,
-        ).join('');
-        for (let i = 0; i < count; i++) {
-          const box = document.createElement('div');
-          box.innerHTML = `<table class="datatable" id="leak-${i}"><caption>Leak ${i}</caption><thead><tr><th>Date</th><th>Name</th></tr></thead><tbody>${rows}</tbody></table>`;
-          document.querySelector('main')!.append(box);
-          const table = box.querySelector('table')!;
-          if (!(await window.__whenEnhanced(table, 'data-dt-ready')))
-            throw new Error(`cycle ${i}: not enhanced`);
-          table.querySelector<HTMLButtonElement>('.dt-sort')!.click();
-          box.remove();
-          await new Promise((r) => setTimeout(r, 0));
-        }
-        // The sort click queues an announcement that one page-wide timer flushes 200 ms later:
-        // let it fire, so the timer counts compare settled pages, not the race with that timer.
-        await new Promise((r) => setTimeout(r, 250));
-        localStorage.clear();
-        return window.Trellis!.stats();
-      }, n);
+      page.evaluate(
+        async ([count, rows]) => {
+          for (let i = 0; i < count; i++) {
+            const box = document.createElement('div');
+            box.innerHTML = `<table class="datatable" id="leak-${i}"><caption>Leak ${i}</caption><thead><tr><th>Date</th><th>Name</th></tr></thead><tbody>${rows}</tbody></table>`;
+            document.querySelector('main')!.append(box);
+            const table = box.querySelector('table')!;
+            if (!(await window.__whenEnhanced(table, 'data-dt-ready')))
+              throw new Error(`cycle ${i}: not enhanced`);
+            table.querySelector<HTMLButtonElement>('.dt-sort')!.click();
+            box.remove();
+            await new Promise((r) => setTimeout(r, 0));
+          }
+          // The sort click queues an announcement that one page-wide timer flushes 200 ms later:
+          // let it fire, so the timer counts compare settled pages, not the race with that timer.
+          await new Promise((r) => setTimeout(r, 250));
+          localStorage.clear();
+          return window.Trellis!.stats();
+        },
+        [n, dateRows(30, '2026-01').join('')] as const,
+      );
     await cycle(10);
     const before = await page.evaluate(() => window.Trellis!.stats());
     const warm = await domCounters(page);

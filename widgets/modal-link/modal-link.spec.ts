@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   test,
   expect,
@@ -8,19 +7,10 @@ import {
   domCounters,
   DESKTOP,
   MOBILE,
+  waitForEnhanced,
 } from '../../test/support/fixtures';
 
 const PAGE = '/widgets/modal-link';
-
-/**
- * The link named `name`, once its lazy chunk has enhanced it: clicked earlier, a link simply
- * navigates (the no-JS behaviour), which on a loaded machine made these tests flaky.
- */
-async function enhancedLink(page: Page, name: string) {
-  const link = page.getByRole('link', { name, exact: true });
-  await expect(link).toHaveAttribute('data-enhanced', '');
-  return link;
-}
 
 test.describe('modal-link', () => {
   // axe and leak cycles on a shared, loaded machine need more than the default 30 s.
@@ -31,7 +21,9 @@ test.describe('modal-link', () => {
     }) => {
       await page.setViewportSize(viewport);
       await page.goto(PAGE);
-      const link = await enhancedLink(page, 'Investor FAQ');
+      // Clicked before their lazy chunk has run, links simply navigate (the no-JS behaviour).
+      await waitForEnhanced(page, 'a.modal');
+      const link = page.getByRole('link', { name: 'Investor FAQ' });
       await expect(link).toHaveAttribute('href', /investor-faq/);
       await link.click();
       const dialog = page.getByRole('dialog', { name: 'Investor FAQ' });
@@ -83,7 +75,8 @@ test.describe('modal-link', () => {
       await route.continue();
     });
     await page.goto(PAGE);
-    await (await enhancedLink(page, 'Board of directors (slow)')).click();
+    await waitForEnhanced(page, 'a.modal');
+    await page.getByRole('link', { name: 'Board of directors (slow)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Board of directors (slow)' });
     await expect(dialog.getByRole('status')).toHaveText('Loading…');
     await expect(dialog.locator('.modal-link__content')).toHaveAttribute('aria-busy', 'true');
@@ -103,7 +96,8 @@ test.describe('modal-link', () => {
     consoleEntries,
   }) => {
     await page.goto(PAGE);
-    await (await enhancedLink(page, 'Board of directors (the server fails)')).click();
+    await waitForEnhanced(page, 'a.modal');
+    await page.getByRole('link', { name: 'Board of directors (the server fails)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Board of directors (the server fails)' });
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText('The content could not be loaded.');
@@ -120,11 +114,12 @@ test.describe('modal-link', () => {
     page,
   }) => {
     await page.goto(PAGE);
-    await (await enhancedLink(page, 'A page without node content')).click();
+    await waitForEnhanced(page, 'a.modal');
+    await page.getByRole('link', { name: 'A page without node content' }).click();
     await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
     await page.keyboard.press('Escape');
     await page.route('**/pages/investor-faq', (route) => route.abort('connectionreset'));
-    await (await enhancedLink(page, 'Investor FAQ')).click();
+    await page.getByRole('link', { name: 'Investor FAQ' }).click();
     await expect(
       page.getByRole('dialog', { name: 'Investor FAQ' }).getByRole('alert'),
     ).toContainText('The content could not be loaded.');
@@ -152,7 +147,8 @@ test.describe('modal-link', () => {
     browser,
   }) => {
     await page.goto(PAGE);
-    await (await enhancedLink(page, 'Investor FAQ')).click({ modifiers: ['Shift'] });
+    await waitForEnhanced(page, 'a.modal');
+    await page.getByRole('link', { name: 'Investor FAQ' }).click({ modifiers: ['Shift'] });
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const plain = await context.newPage();
@@ -168,7 +164,8 @@ test.describe('modal-link', () => {
   }) => {
     await installLeakCounters(page);
     await page.goto(PAGE);
-    await (await enhancedLink(page, 'Investor FAQ')).click();
+    await waitForEnhanced(page, 'a.modal');
+    await page.getByRole('link', { name: 'Investor FAQ' }).click();
     await expect(page.getByRole('dialog', { name: 'Investor FAQ' })).toBeVisible();
     await page.keyboard.press('Escape');
     const cycle = (n: number) =>
