@@ -8,6 +8,7 @@ import {
   domCounters,
   DESKTOP,
   MOBILE,
+  waitForEnhanced,
 } from '../../test/support/fixtures';
 import { pauseClock } from '../../test/support/clock';
 
@@ -213,6 +214,9 @@ test('the iframe chart reloads its own source after a resize, debounced', async 
   });
   await page.goto('/widgets/stock-chart');
   await expect.poll(() => loads).toBe(1);
+  // The frame's first load is server HTML; its reload on resize exists only once the lazy chunk
+  // has run, which on a loaded machine can be after the resizes below.
+  await waitForEnhanced(page, 'iframe.nir-stock-chart');
   await pauseClock(page);
   await page.evaluate(() =>
     window.addEventListener('resize', () => {
