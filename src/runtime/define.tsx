@@ -107,6 +107,12 @@ export interface WidgetDefinition<M, P = Record<string, never>> {
    * setup, Component and styles in a chunk fetched the first time a host is on the page.
    */
   load?: () => Promise<Partial<Omit<WidgetDefinition<M, P>, 'tag' | 'selector' | 'load'>>>;
+  /**
+   * `'near-viewport'`: a host far below or above the visible area waits, chunk and all, until
+   * it comes within a viewport height of it (see `deferUntilNear`). A host's
+   * `data-trellis-defer="none"` or `="near-viewport"` overrides this.
+   */
+  defer?: 'near-viewport';
 }
 
 interface Connection {
@@ -244,6 +250,13 @@ export function connect(host: HTMLElement, def: WidgetDefinition<unknown, unknow
   const conn: Connection = { def, host, controller, ctx };
   byTag.set(def.tag, conn);
   live.add(conn);
+  if (!immediate && deferUntilNear(conn)) return;
+  proceed(conn);
+}
+
+/** Loads the widget's chunk if it is lazy, then queues the mount. */
+function proceed(conn: Connection): void {
+  const { def, host, controller } = conn;
   if (def.load) {
     loadImplementation(def).then(
       () => {
@@ -257,6 +270,63 @@ export function connect(host: HTMLElement, def: WidgetDefinition<unknown, unknow
     return;
   }
   scheduleMount(conn);
+}
+
+/*
+ * Off-screen hosts. A long page's FAQ, carousels and tables far below the fold cost a visitor
+ * who never scrolls there their chunks, their parse and the restyle of their enhanced markup (on
+ * the bench's 1,000-row page, most of the main-thread time enhancement adds). A host of a widget
+ * that asks for it waits until it comes within one viewport height of the visible area, so it is
+ * enhanced a screen before the visitor reaches it. Hosts without a box (a hidden container, a
+ * closed dialog) are not deferred: they mount as before, since no scroll would ever reveal them.
+ * upgrade() never defers: the AJAX adapter runs behaviours on what it inserts right after it.
+ */
+const NEAR_MARGIN = '100% 0px';
+const AUTO = { contentVisibilityAuto: true };
+let nearObserver: IntersectionObserver | undefined;
+const waiting = new Map<Element, Set<Connection>>();
+
+function deferUntilNear(conn: Connection): boolean {
+  const { host, def, controller } = conn;
+  const mode = host.getAttribute('data-trellis-defer') ?? def.defer ?? 'none';
+  if (mode !== 'near-viewport' || typeof IntersectionObserver !== 'function') return false;
+  nearObserver ??= new IntersectionObserver(onNear, { rootMargin: NEAR_MARGIN });
+  let conns = waiting.get(host);
+  if (!conns) {
+    waiting.set(host, (conns = new Set()));
+    nearObserver.observe(host);
+  }
+  conns.add(conn);
+  controller.signal.addEventListener('abort', () => {
+    if (conns.delete(conn) && !conns.size) stopWaiting(host);
+  });
+  return true;
+}
+
+function stopWaiting(host: Element): void {
+  waiting.delete(host);
+  nearObserver?.unobserve(host);
+  host.removeAttribute('data-trellis-deferred');
+}
+
+function onNear(entries: IntersectionObserverEntry[]): void {
+  for (const entry of entries) {
+    const conns = waiting.get(entry.target);
+    if (!conns) continue;
+    const host = entry.target;
+    const box = entry.boundingClientRect;
+    // Off-screen: a box out of the margin, or inside a `content-visibility: auto` section the
+    // browser skips (no box yet). Without a box otherwise (display: none) it mounts now.
+    if (
+      !entry.isIntersecting &&
+      (box.width || box.height || (host.checkVisibility() && !host.checkVisibility(AUTO)))
+    ) {
+      host.setAttribute('data-trellis-deferred', '');
+      continue;
+    }
+    stopWaiting(host);
+    for (const conn of conns) if (!conn.controller.signal.aborted) proceed(conn);
+  }
 }
 
 /*

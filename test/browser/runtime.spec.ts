@@ -154,4 +154,60 @@ test.describe('runtime', () => {
     await page.goto('/widgets/runtime');
     await expectNoAxeViolations(page);
   });
+
+  test('a host marked to wait far below the fold mounts when it comes near the viewport; a hidden or unmarked one at once', async ({
+    page,
+  }) => {
+    await page.goto('/widgets/runtime');
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/chunks\//.test(r.url())) chunks.push(r.url());
+    });
+    await page.evaluate(() => {
+      const item = (q: string) => `<details><summary>${q}</summary><div>Answer</div></details>`;
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        `<div style="height: 4000px"></div>
+        <faq-list id="far" data-trellis-defer="near-viewport">${item('Far question')}</faq-list>
+        <faq-list id="eager">${item('Eager question')}</faq-list>
+        <div hidden><faq-list id="hidden" data-trellis-defer="near-viewport">${item('Hidden question')}</faq-list></div>`,
+      );
+    });
+    const far = page.locator('#far');
+    await expect(page.locator('#eager')).toHaveAttribute('data-enhanced', '');
+    await expect(page.locator('#hidden')).toHaveAttribute('data-enhanced', '');
+    await expect(far).toHaveAttribute('data-trellis-deferred', '');
+    await expect(far).not.toHaveAttribute('data-enhanced', '');
+    await far.scrollIntoViewIfNeeded();
+    await expect(far).toHaveAttribute('data-enhanced', '');
+    await expect(far).not.toHaveAttribute('data-trellis-deferred', '');
+    await expect(page.getByRole('button', { name: 'Far question' })).toBeVisible();
+    expect(chunks.length, 'the FAQ chunk was fetched once the hosts needed it').toBeGreaterThan(0);
+  });
+
+  test('a deferred host taken out before it came near is forgotten, not mounted', async ({
+    page,
+  }) => {
+    await page.goto('/widgets/runtime');
+    const before = await page.evaluate(() => window.Trellis!.stats().connections);
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<div id="spacer" style="height: 4000px"></div><faq-list id="far" data-trellis-defer="near-viewport"><details><summary>Q</summary><div>A</div></details></faq-list>',
+      );
+    });
+    const far = page.locator('#far');
+    await expect(far).toHaveAttribute('data-trellis-deferred', '');
+    await far.evaluate((el) => el.remove());
+    await expect.poll(() => page.evaluate(() => window.Trellis!.stats().connections)).toBe(before);
+    // Back on the page in view: a new connection mounts it.
+    await page.evaluate(() => {
+      document.getElementById('spacer')!.remove();
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        '<faq-list id="near"><details><summary>Near</summary><div>A</div></details></faq-list>',
+      );
+    });
+    await expect(page.locator('#near')).toHaveAttribute('data-enhanced', '');
+  });
 });
