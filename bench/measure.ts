@@ -18,15 +18,25 @@ const QUIET_WINDOW_MS = 500;
 const QUIET_MAX_MS = 15_000;
 
 export type InteractionKey =
-  'carouselNext' | 'tableSort' | 'modalOpen' | 'faqToggle' | 'searchOpen';
+  'plainClick' | 'carouselNext' | 'tableSort' | 'modalOpen' | 'faqToggle' | 'searchOpen';
 
 export interface InteractionSpec {
   key: InteractionKey;
   label: string;
   /** CSS selectors of the element a user clicks, per stack kind; the first that matches wins. */
   target: Record<'legacy' | 'trellis', string | string[]>;
-  /** In-page expression whose value must change when the interaction took effect. */
-  probe: string;
+  /**
+   * In-page expression whose value must change when the interaction took effect. None for the
+   * reference click, which has no effect by design.
+   */
+  probe?: string;
+  /** A reference, not one of the goal's interactions. */
+  reference?: boolean;
+  /**
+   * The widget's host. The click waits until it has been scrolled into view and its first
+   * target selector exists: a widget deferred until near the viewport enhances on the way.
+   */
+  host?: string;
   /** Key pressed afterwards to put the page back (and the probe must return to its value). */
   undo?: string;
 }
@@ -36,6 +46,14 @@ const visible = (id: string) =>
   `(() => { const el = document.getElementById(${JSON.stringify(id)}); return !!el && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && el.getBoundingClientRect().height > 0; })()`;
 
 export const INTERACTIONS: InteractionSpec[] = [
+  {
+    // The floor: a click that no script answers, on the same page. What any interaction costs
+    // before a handler runs (the wait for the next frame, and that frame).
+    key: 'plainClick',
+    label: 'reference: click on plain text',
+    target: { legacy: '.ir-banner p', trellis: '.ir-banner p' },
+    reference: true,
+  },
   {
     key: 'faqToggle',
     label: 'FAQ toggle',
@@ -47,6 +65,7 @@ export const INTERACTIONS: InteractionSpec[] = [
       ],
     },
     probe: visible(`faq-a-${TARGETS.faqItem}`),
+    host: `#faq-item-${TARGETS.faqItem}`,
   },
   {
     key: 'carouselNext',
@@ -55,6 +74,7 @@ export const INTERACTIONS: InteractionSpec[] = [
       legacy: `#${TARGETS.carousel} .owl-next`,
       trellis: `#${TARGETS.carousel} button[aria-label="Next slide"]`,
     },
+    host: `#${TARGETS.carousel}`,
     // The slide at the carousel's leading edge (clones carry the same data-slide).
     probe: `(() => { const c = document.getElementById(${JSON.stringify(TARGETS.carousel)}); const left = c.getBoundingClientRect().left; let best = null; let bestDx = Infinity; for (const s of c.querySelectorAll('[data-slide]')) { const r = s.getBoundingClientRect(); if (!r.width || !s.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue; const dx = Math.abs(r.left - left); if (dx < bestDx) { bestDx = dx; best = s.getAttribute('data-slide'); } } return best; })()`,
   },
@@ -69,6 +89,7 @@ export const INTERACTIONS: InteractionSpec[] = [
       ],
     },
     probe: `document.querySelector('#${TARGETS.table} thead th:nth-child(2)').getAttribute('aria-sort')`,
+    host: `#${TARGETS.table}`,
   },
   {
     key: 'searchOpen',
@@ -102,13 +123,22 @@ export interface GroupOutcome {
   enhanced: number;
   failed: number;
   missing: number;
+  /** Hosts off-screen at the load, waiting to come near the viewport (Trellis). */
+  deferred: number;
   note: string;
 }
 
 export interface InteractionResult {
-  /** ms from pointerdown to the frame after the click; null when it had no effect. */
+  /**
+   * ms, Event Timing's definition: the longer of pointerdown → the frame after it and
+   * pointerup → the frame after the click; null when the click had no effect.
+   */
   latency: number | null;
-  /** ms between pointerdown and pointerup (the driver's own gap, part of the latency). */
+  /** ms from pointerdown to the frame after it. */
+  down?: number;
+  /** ms from pointerup to the frame after the click. */
+  click?: number;
+  /** ms between pointerdown and pointerup (the simulated press). */
   gap?: number;
   note?: string;
 }
@@ -192,7 +222,10 @@ async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
   return Object.fromEntries(list.map((m) => [m.name, m.value]));
 }
 
-async function waitQuiet(cdp: CDPSession): Promise<void> {
+async function waitQuiet(
+  cdp: CDPSession,
+  { min = QUIET_MS, window = QUIET_WINDOW_MS } = {},
+): Promise<void> {
   const start = Date.now();
   let last = (await metrics(cdp)).TaskDuration ?? 0;
   let lastBusy = start;
@@ -201,7 +234,7 @@ async function waitQuiet(cdp: CDPSession): Promise<void> {
     const now = (await metrics(cdp)).TaskDuration ?? 0;
     if ((now - last) * 1000 > 5) lastBusy = Date.now();
     last = now;
-    if (Date.now() - start >= QUIET_MS && Date.now() - lastBusy >= QUIET_WINDOW_MS) return;
+    if (Date.now() - start >= min && Date.now() - lastBusy >= window) return;
   }
 }
 
@@ -221,23 +254,38 @@ export function totalBlockingTime(tasks: LongTask[], from: number, to: number): 
 }
 
 /**
- * The latency probe: pointerdown's timestamp → the frame after the click has been produced.
+ * The latency probe, with Event Timing's (INP's) definition: each event of the click is timed from
+ * its own timestamp to the first frame produced after its handlers, and the interaction's latency
+ * is the longest of them. pointerdown is timed from its own timestamp, the pointerup/click pair
+ * from pointerup's (the browser dispatches click in the same task, right after pointerup).
  * rAF runs in the next frame before paint; a message posted from it is handled after that frame:
  * the first moment the user can see the result.
  */
 const LATENCY_PROBE = `(() => {
-  const lat = (window.__lat = { down: 0, up: 0, result: null });
-  addEventListener('pointerdown', (e) => { lat.down = e.timeStamp; lat.result = null; }, true);
+  const lat = (window.__lat = { down: 0, up: 0, downFrame: null, clickFrame: null });
+  const afterNextFrame = (done) => requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => done(performance.now());
+    channel.port2.postMessage(0);
+  });
+  addEventListener('pointerdown', (e) => {
+    const down = (lat.down = e.timeStamp);
+    lat.downFrame = lat.clickFrame = null;
+    afterNextFrame((t) => { lat.downFrame = t - down; });
+  }, true);
   addEventListener('pointerup', (e) => { lat.up = e.timeStamp; }, true);
   addEventListener('click', () => {
-    const down = lat.down;
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => { lat.result = performance.now() - down; };
-      channel.port2.postMessage(0);
-    });
+    const up = lat.up;
+    afterNextFrame((t) => { lat.clickFrame = t - up; });
   }, true);
 })()`;
+
+/**
+ * How long the simulated press lasts (pointerdown → pointerup). A person's click holds the
+ * button for 50–150 ms, so the page paints between the two; a driver's press of a few
+ * milliseconds would bill the pointerdown event for the click's work.
+ */
+const PRESS_MS = 60;
 
 async function installLatencyProbe(page: Page): Promise<void> {
   await page.evaluate(LATENCY_PROBE);
@@ -245,11 +293,26 @@ async function installLatencyProbe(page: Page): Promise<void> {
 
 async function interact(
   page: Page,
+  cdp: CDPSession,
   spec: InteractionSpec,
   kind: 'legacy' | 'trellis',
   settle: number,
 ): Promise<InteractionResult> {
   const selectors = ([] as string[]).concat(spec.target[kind]);
+  if (spec.host) {
+    const host = page.locator(spec.host).first();
+    if (await host.count()) {
+      await host.scrollIntoViewIfNeeded({ timeout: 5000 }).catch(() => {});
+      await page
+        .locator(selectors[0]!)
+        .first()
+        .waitFor({ state: 'attached', timeout: 5000 })
+        .catch(() => {});
+    }
+  }
+  // A person reads before clicking: whatever the scroll started (lazy enhancement, the legacy
+  // stacks' scroll handlers) ends first, for every stack alike.
+  await waitQuiet(cdp, { min: 150, window: 300 });
   let target = page.locator(selectors[0]!).first();
   for (const selector of selectors) {
     target = page.locator(selector).first();
@@ -260,20 +323,21 @@ async function interact(
   try {
     await target.scrollIntoViewIfNeeded({ timeout: 5000 });
     await page.waitForTimeout(150);
-    const before = await page.evaluate(spec.probe);
-    await target.click({ timeout: 5000 });
+    const before = spec.probe ? await page.evaluate(spec.probe) : null;
+    await target.click({ timeout: 5000, delay: PRESS_MS });
     await page.waitForTimeout(settle);
-    const after = await page.evaluate(spec.probe);
-    const { result: latency, gap } = (await page.evaluate(
-      '({ result: window.__lat.result, gap: window.__lat.up - window.__lat.down })',
-    )) as { result: number | null; gap: number };
+    const after = spec.probe ? await page.evaluate(spec.probe) : null;
+    const { down, click, gap } = (await page.evaluate(
+      '({ down: window.__lat.downFrame, click: window.__lat.clickFrame, gap: window.__lat.up - window.__lat.down })',
+    )) as { down: number | null; click: number | null; gap: number };
+    const latency = down === null || click === null ? null : Math.max(down, click);
     if (spec.undo) {
       await page.keyboard.press(spec.undo);
       await page.waitForTimeout(settle);
     }
-    if (JSON.stringify(before) === JSON.stringify(after))
+    if (spec.probe && JSON.stringify(before) === JSON.stringify(after))
       return { latency: null, gap, note: `no effect (${JSON.stringify(before)})` };
-    return { latency, gap };
+    return { latency, down: down ?? undefined, click: click ?? undefined, gap };
   } catch (error) {
     return { latency: null, note: String(error).split('\n')[0] };
   }
@@ -377,7 +441,13 @@ export async function measureRun(
       // Long enough for the slowest transition (350 ms carousel) at 4× throttle.
       const settle = options.throttle > 1 ? 1200 : 600;
       for (const spec of INTERACTIONS)
-        interactions[spec.key] = await interact(page, spec, stack.kind, settle);
+        interactions[spec.key] = await interact(page, cdp, spec, stack.kind, settle);
+      // A table deferred at the load was enhanced when the sort scrolled to it: its own
+      // enhancement (chunk request → ready) is the figure.
+      if (figures.tableEnhance === null) {
+        const late = (await page.evaluate('window.__bench.table')) as PageTimings['table'];
+        if (late) figures.tableEnhance = late.end - late.start;
+      }
     }
 
     const errors = [...t.errors, ...consoleErrors];

@@ -298,6 +298,7 @@ export function evaluateGoals(
       const parts: string[] = [];
       let met: boolean | null = true;
       for (const i of INTERACTIONS) {
+        if (i.reference) continue;
         const v = median(std, id, `int:${i.key}`);
         if (v === undefined) {
           met = null;

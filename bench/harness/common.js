@@ -38,6 +38,13 @@
     );
   });
   config.groups.forEach(function (g) {
-    bench.groups[g.key] = { expected: g.expected, enhanced: 0, failed: 0, missing: 0, note: '' };
+    bench.groups[g.key] = {
+      expected: g.expected,
+      enhanced: 0,
+      failed: 0,
+      missing: 0,
+      deferred: 0,
+      note: '',
+    };
   });
 })();

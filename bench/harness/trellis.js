@@ -1,8 +1,9 @@
 /*
  * Trellis stack completion, inlined as a module script right after the bundle's module script
  * (so it runs once the bundle has registered its widgets and connected the hosts on the page).
- * Waits until every host the bundle covers carries data-enhanced or data-trellis-error, then
- * marks 'all-enhanced'. Hosts no widget of the bundle covers are counted as missing.
+ * Waits until every host the bundle covers carries data-enhanced or data-trellis-error, or
+ * data-trellis-deferred (off-screen, waiting to come near the viewport), then marks
+ * 'all-enhanced'. Hosts no widget of the bundle covers are counted as missing.
  */
 (function () {
   'use strict';
@@ -67,6 +68,8 @@
       var r = bench.groups[key];
       if (host.hasAttribute('data-trellis-error')) r.failed++;
       else if (host.hasAttribute('data-enhanced')) r.enhanced++;
+      // Off-screen and waiting to come near the viewport: the load's work is done without it.
+      else if (host.hasAttribute('data-trellis-deferred')) r.deferred++;
       else return;
       pending.delete(host);
       if (--left[key] === 0) performance.mark('enhanced:' + key);
@@ -82,6 +85,8 @@
     g.tags.forEach(function (tag) {
       document.addEventListener(tag + ':ready', function () {
         performance.mark('ready:' + g.key);
+        // A table deferred until near the viewport is ready after the load, once scrolled to.
+        if (g.key === 'table' && bench.status !== 'loading') tableTimes();
       });
     });
   });
@@ -93,7 +98,7 @@
   observer.observe(document.documentElement, {
     subtree: true,
     attributes: true,
-    attributeFilter: ['data-enhanced', 'data-trellis-error'],
+    attributeFilter: ['data-enhanced', 'data-trellis-error', 'data-trellis-deferred'],
   });
   timer = setTimeout(function () {
     observer.disconnect();
