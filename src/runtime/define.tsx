@@ -273,11 +273,10 @@ function proceed(conn: Connection): void {
 }
 
 /*
- * Off-screen hosts. A long page's FAQ, carousels and tables far below the fold cost a visitor
- * who never scrolls there their chunks, their parse and the restyle of their enhanced markup (on
- * the bench's 1,000-row page, most of the main-thread time enhancement adds). A host of a widget
- * that asks for it waits until it comes within one viewport height of the visible area, so it is
- * enhanced a screen before the visitor reaches it. Hosts without a box (a hidden container, a
+ * Off-screen hosts. A long page's FAQ or table far below the fold costs a visitor who never
+ * scrolls there its chunk, its parse and the restyle of its enhanced markup. A host that asks for
+ * it (its widget's `defer`, or its own `data-trellis-defer`) waits until it comes within one
+ * viewport height of the visible area, so it is enhanced a screen before the visitor reaches it. Hosts without a box (a hidden container, a
  * closed dialog) are not deferred: they mount as before, since no scroll would ever reveal them.
  * upgrade() never defers: the AJAX adapter runs behaviours on what it inserts right after it.
  */
@@ -326,6 +325,8 @@ function onNear(entries: IntersectionObserverEntry[]): void {
     }
     stopWaiting(host);
     for (const conn of conns) if (!conn.controller.signal.aborted) proceed(conn);
+    // Released: a later abort has nothing here to stop (the set is no longer `waiting`'s).
+    conns.clear();
   }
 }
 
