@@ -310,9 +310,6 @@ async function interact(
         .catch(() => {});
     }
   }
-  // A person reads before clicking: whatever the scroll started (lazy enhancement, the legacy
-  // stacks' scroll handlers) ends first, for every stack alike.
-  await waitQuiet(cdp, { min: 150, window: 300 });
   let target = page.locator(selectors[0]!).first();
   for (const selector of selectors) {
     target = page.locator(selector).first();
@@ -322,7 +319,9 @@ async function interact(
     return { latency: null, note: `no target (${selectors.join(' | ')})` };
   try {
     await target.scrollIntoViewIfNeeded({ timeout: 5000 });
-    await page.waitForTimeout(150);
+    // A person reads before clicking: whatever the scroll started (lazy enhancement, the legacy
+    // stacks' scroll handlers) ends first, for every stack alike.
+    await waitQuiet(cdp, { min: 150, window: 300 });
     const before = spec.probe ? await page.evaluate(spec.probe) : null;
     await target.click({ timeout: 5000, delay: PRESS_MS });
     await page.waitForTimeout(settle);

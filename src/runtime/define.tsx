@@ -276,9 +276,10 @@ function proceed(conn: Connection): void {
  * Off-screen hosts. A long page's FAQ or table far below the fold costs a visitor who never
  * scrolls there its chunk, its parse and the restyle of its enhanced markup. A host that asks for
  * it (its widget's `defer`, or its own `data-trellis-defer`) waits until it comes within one
- * viewport height of the visible area, so it is enhanced a screen before the visitor reaches it. Hosts without a box (a hidden container, a
- * closed dialog) are not deferred: they mount as before, since no scroll would ever reveal them.
- * upgrade() never defers: the AJAX adapter runs behaviours on what it inserts right after it.
+ * viewport height of the visible area, so it is enhanced a screen before the visitor reaches it.
+ * Hosts without a box (a hidden container, a closed dialog) are not deferred: they mount at the
+ * observer's first report, since no scroll would ever reveal them. upgrade() never defers: the
+ * AJAX adapter runs behaviours on what it inserts right after it.
  */
 const NEAR_MARGIN = '100% 0px';
 const AUTO = { contentVisibilityAuto: true };
