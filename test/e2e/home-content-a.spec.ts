@@ -5,6 +5,8 @@ import {
   waitForEnhanced,
   DESKTOP,
   MOBILE,
+  countLayoutShift,
+  layoutShift,
 } from '../support/fixtures';
 
 const HOSTS =
@@ -17,20 +19,13 @@ for (const viewport of [MOBILE, DESKTOP]) {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
-          w.__cls += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await countLayoutShift(page);
     await page.goto('/');
     await waitForEnhanced(page, HOSTS);
     expect(await page.locator(HOSTS).count()).toBeGreaterThanOrEqual(14);
     await expect(page.locator('[data-trellis-error]')).toHaveCount(0);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
     expect(consoleEntries.filter((e) => e.type === 'warning')).toEqual([]);
 
     // A quick tour: carousel, FAQ, modal.

@@ -12,6 +12,8 @@ test.describe('home page: tables, filters, summaries and links together', () => 
       const section = page.getByRole('region', { name: 'For investors' });
       // Data table: enhanced, one page, sortable.
       const filings = section.getByRole('table', { name: 'SEC filings' });
+      // Far below the fold, it is enhanced when a reader nears it.
+      await filings.scrollIntoViewIfNeeded();
       await expect(page.locator('#home-filings')).toHaveAttribute('data-dt-ready', '');
       await expect(filings.locator('tbody tr')).toHaveCount(10);
       await filings.getByRole('button', { name: 'Form' }).click();

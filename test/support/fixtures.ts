@@ -49,16 +49,50 @@ export async function expectNoAxeViolations(
   expect(summary, 'axe violations').toEqual([]);
 }
 
-/** Waits until every widget host on the page has finished enhancing. */
+/**
+ * Waits until every widget host on the page has finished enhancing. Hosts far below the fold
+ * wait until a visitor nears them (`data-trellis-deferred`): each is scrolled into view, as a
+ * reader would, then the page goes back to where it was.
+ */
 export async function waitForEnhanced(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(
-    (sel) =>
-      [...document.querySelectorAll(sel)].every(
-        (el) => el.hasAttribute('data-enhanced') || el.hasAttribute('data-trellis-error'),
-      ),
-    selector,
-  );
+  const settled = ({ sel, waiting }: { sel: string; waiting: boolean }) =>
+    [...document.querySelectorAll(sel)].every(
+      (el) =>
+        el.hasAttribute('data-enhanced') ||
+        el.hasAttribute('data-trellis-error') ||
+        (waiting && el.hasAttribute('data-trellis-deferred')),
+    );
+  await page.waitForFunction(settled, { sel: selector, waiting: true });
+  await page.evaluate(async (sel) => {
+    const deferred = [...document.querySelectorAll(sel)].filter((el) =>
+      el.hasAttribute('data-trellis-deferred'),
+    );
+    if (!deferred.length) return;
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const [x, y] = [scrollX, scrollY];
+    for (const el of deferred) {
+      el.scrollIntoView({ block: 'center' });
+      await frame();
+    }
+    scrollTo(x, y);
+  }, selector);
+  await page.waitForFunction(settled, { sel: selector, waiting: false });
 }
+
+/** Sums the page's layout shifts from before its first script (read with `layoutShift`). */
+export async function countLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+        w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const layoutShift = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
 /** Live DOM counters after a forced GC: listeners, nodes, documents (Chromium's own counts). */
 export async function domCounters(

@@ -16,10 +16,20 @@ import { filings as fixtureFilings } from '../../demo/fixtures/index.ts';
 const LARGE = '/widgets/data-table/large?rows=10000';
 
 async function ready(page: Page, host = 'table.datatable'): Promise<void> {
+  // Tables wait until they come near the viewport: a reader scrolls to them.
+  await page.locator(host).first().scrollIntoViewIfNeeded();
   // Generous: a 10,000-row page on a loaded machine takes a while to parse.
   await expect(page.locator(host).first()).toHaveAttribute('data-dt-ready', '', {
     timeout: 30_000,
   });
+}
+
+/** Every table on the page, each enhanced as a reader scrolls to it. */
+async function readyAll(page: Page): Promise<void> {
+  for (const host of await page.locator('table.datatable, [data-table-id]').all()) {
+    await host.scrollIntoViewIfNeeded();
+    await expect(host).toHaveAttribute('data-dt-ready', '', { timeout: 30_000 });
+  }
 }
 
 /** The texts of one column on the visible page. */
@@ -335,8 +345,7 @@ test.describe('data-table', () => {
 
   test('controls are labelled and every state passes axe', async ({ page }) => {
     await page.goto('/widgets/data-table');
-    await ready(page);
-    await ready(page, '[data-table-id]');
+    await readyAll(page);
     await expect(page.getByLabel('Search:')).toHaveCount(3);
     await expect(page.getByLabel('Items Per Page')).toHaveCount(3);
     await expect(filingsTable(page)).toHaveAccessibleDescription(
@@ -388,7 +397,9 @@ test.describe('data-table', () => {
       const box = document.createElement('section');
       box.style.cssText =
         'content-visibility: auto; contain-intrinsic-size: auto 40rem; margin-top: 300vh';
-      const markup = `<table class="datatable" id="unrendered"><caption>Unrendered</caption><thead><tr><th>Date</th><th>Name</th></tr></thead><tbody class="server-rows" data-origin="cms">\n${rows}\n</tbody></table>`;
+      // Marked not to wait for the viewport: this is the path of a table enhanced while its
+      // section is skipped (a screen away, or an AJAX insert), taken here without a scroll.
+      const markup = `<table class="datatable" id="unrendered" data-trellis-defer="none"><caption>Unrendered</caption><thead><tr><th>Date</th><th>Name</th></tr></thead><tbody class="server-rows" data-origin="cms">\n${rows}\n</tbody></table>`;
       let removedRows = 0;
       const observer = new MutationObserver((records) => {
         for (const r of records)
@@ -445,7 +456,7 @@ test.describe('data-table', () => {
   }) => {
     await installLeakCounters(page);
     await page.goto('/widgets/data-table');
-    await ready(page);
+    await readyAll(page);
     // Teardown gives the server markup back: all rows in server order, headers as they were.
     const restored = await page.evaluate(async () => {
       const table = document.querySelector<HTMLTableElement>('#sec-filings')!;
@@ -474,7 +485,8 @@ test.describe('data-table', () => {
           for (let i = 0; i < count; i++) {
             const box = document.createElement('div');
             box.innerHTML = `<table class="datatable" id="leak-${i}"><caption>Leak ${i}</caption><thead><tr><th>Date</th><th>Name</th></tr></thead><tbody>${rows}</tbody></table>`;
-            document.querySelector('main')!.append(box);
+            // At the top, in view: tables far down the page wait until a reader nears them.
+            document.querySelector('main')!.prepend(box);
             const table = box.querySelector('table')!;
             if (!(await window.__whenEnhanced(table, 'data-dt-ready')))
               throw new Error(`cycle ${i}: not enhanced`);

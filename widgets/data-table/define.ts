@@ -17,6 +17,8 @@ const styles =
 
 export const definition: WidgetDefinition<DataTableModel> = {
   tag: 'data-table',
+  // Long pages put it far below the fold: no chunk, parse or restyle until a visitor nears it.
+  defer: 'near-viewport',
   // Must match HOSTS in parse.ts (kept there so the chunk can number unnamed tables).
   selector: 'table.datatable:not([data-table-id] *), [data-table-id]',
   element: false,

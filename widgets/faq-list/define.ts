@@ -11,6 +11,8 @@ declare module '../../src/runtime/events' {
 /** FAQ lists and accordions: `<faq-list>`, `[data-faq-list]`, `[data-accordion]`. */
 export const definition: WidgetDefinition<FaqModel> = {
   tag: 'faq-list',
+  // Long pages put it far below the fold: no chunk, parse or restyle until a visitor nears it.
+  defer: 'near-viewport',
   selector: '[data-faq-list], [data-accordion]',
   load: () => import('./impl').then((m) => m.implementation),
   parse: () => {

@@ -9,6 +9,8 @@ import {
   domCounters,
   DESKTOP,
   MOBILE,
+  countLayoutShift,
+  layoutShift,
 } from '../../test/support/fixtures';
 
 const URL = '/widgets/faq-list';
@@ -205,17 +207,10 @@ test.describe('faq-list timing and motion', () => {
   });
 
   test('enhancing causes no layout shift', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
-          w.__cls += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await countLayoutShift(page);
     await open(page);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 
   test('the page has no axe violations', async ({ page }) => {

@@ -1,5 +1,10 @@
 import type { WidgetDefinition } from '../../src/runtime/define';
 import { parse, type PercentRingModel } from './parse';
 import { setup } from './setup';
+import css from './style.css?inline';
 
-export const implementation: Partial<WidgetDefinition<PercentRingModel>> = { parse, setup };
+export const implementation: Partial<WidgetDefinition<PercentRingModel>> = {
+  parse,
+  setup,
+  styles: css,
+};

@@ -9,6 +9,8 @@ import {
   domCounters,
   DESKTOP,
   MOBILE,
+  countLayoutShift,
+  layoutShift,
 } from '../../test/support/fixtures';
 
 const URL = '/widgets/percent-ring';
@@ -61,20 +63,33 @@ for (const viewport of [MOBILE, DESKTOP]) {
   });
 }
 
-test('a ring below the fold waits until it is scrolled into view', async ({ page }) => {
+test('a ring below the fold waits until it is scrolled into view, and its count-up moves nothing', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
+  await countLayoutShift(page);
   await open(page, true);
   await page.clock.runFor(2000);
   expect((await ringState(page, 'ring-below')).text).toBe('0%');
+  const value = page.locator('#ring-below .percent-ring__value');
   await page.locator('#ring-below').scrollIntoViewIfNeeded();
+  const box = async () => {
+    const { x, width } = (await value.boundingBox())!;
+    return { x: Math.round(x), width: Math.round(width) };
+  };
+  const before = await box();
   await expect
     .poll(async () => {
       await page.clock.runFor(50);
       return (await ringState(page, 'ring-below')).text;
     })
     .not.toBe('0%');
+  // Mid-count and at the end the value's box is where it was at "0%": the label is centred.
+  expect(await box()).toEqual(before);
   await page.clock.runFor(1500);
   expect((await ringState(page, 'ring-below')).text).toBe('58%');
+  expect(await box()).toEqual(before);
+  expect(await layoutShift(page)).toBe(0);
 });
 
 test('under reduced motion every ring shows its final value at once', async ({ page }) => {

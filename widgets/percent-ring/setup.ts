@@ -19,6 +19,7 @@ export function setup(model: PercentRingModel, ctx: WidgetContext<unknown>): voi
     value.className = 'percent-ring__value';
     host.append(value);
   }
+  value.dataset.final = label(percent, decimals);
   bar.setAttribute('pathLength', '100');
   bar.setAttribute('stroke-dashoffset', String(STROKE_OFFSET));
 
@@ -65,7 +66,10 @@ export function setup(model: PercentRingModel, ctx: WidgetContext<unknown>): voi
         else bar.setAttribute(name, old);
       }
       if (created) value.remove();
-      else value.textContent = text;
+      else {
+        value.textContent = text;
+        delete value.dataset.final;
+      }
     },
     { once: true },
   );
