@@ -185,31 +185,31 @@ test.describe('runtime', () => {
   }) => {
     await page.goto('/widgets/runtime');
     const before = await page.evaluate(() => window.Trellis!.stats().connections);
-    // The runtime page has no FAQ: a host that did not wait would fetch the FAQ's chunk at once.
-    // (The FAQ waits by default; the attribute says so for a widget that does not.)
+    // The percent ring has no default deferral: only the attribute makes it wait. A host that
+    // did not wait would fetch the ring's chunk at once (the runtime page has no ring).
     const chunks: string[] = [];
     page.on('request', (r) => {
       if (/\/chunks\//.test(r.url())) chunks.push(r.url());
     });
-    await page.evaluate(() => {
+    const ring = (id: string) =>
+      `<percent-ring id="${id}" data-percent="40" data-trellis-defer="near-viewport"><svg viewBox="0 0 42 42" width="80" height="80" aria-hidden="true"><circle class="percent-ring__bar" cx="21" cy="21" r="15.9155" fill="none" stroke="#0b57a4" stroke-width="4" /></svg><span class="percent-ring__value">40%</span></percent-ring>`;
+    await page.evaluate((html) => {
       document.body.insertAdjacentHTML(
         'beforeend',
-        '<div id="spacer" style="height: 4000px"></div><faq-list id="far" data-trellis-defer="near-viewport"><details><summary>Q</summary><div>A</div></details></faq-list>',
+        `<div id="spacer" style="height: 4000px"></div>${html}`,
       );
-    });
+    }, ring('far'));
     const far = page.locator('#far');
     await expect(far).toHaveAttribute('data-trellis-deferred', '');
     await far.evaluate((el) => el.remove());
     await expect.poll(() => page.evaluate(() => window.Trellis!.stats().connections)).toBe(before);
     expect(chunks, 'no chunk fetched for a host that never came near').toEqual([]);
     // Back on the page in view: a new connection mounts it.
-    await page.evaluate(() => {
+    await page.evaluate((html) => {
       document.getElementById('spacer')!.remove();
-      document.body.insertAdjacentHTML(
-        'afterbegin',
-        '<faq-list id="near" data-trellis-defer="near-viewport"><details><summary>Near</summary><div>A</div></details></faq-list>',
-      );
-    });
+      document.body.insertAdjacentHTML('afterbegin', html);
+    }, ring('near'));
     await expect(page.locator('#near')).toHaveAttribute('data-enhanced', '');
+    expect(chunks.length, 'the ring chunk is fetched once a host is near').toBeGreaterThan(0);
   });
 });

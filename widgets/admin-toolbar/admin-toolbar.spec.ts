@@ -6,6 +6,8 @@ import {
   installLeakCounters,
   leakCounts,
   domCounters,
+  countLayoutShift,
+  layoutShift,
   DESKTOP,
   MOBILE,
 } from '../../test/support/fixtures';
@@ -328,14 +330,7 @@ test.describe('admin toolbar: the page is never under it', () => {
         await page.getByRole('button', { name: 'Hide Local Tasks' }).click();
       }
       await expect(manageTray(page)).toBeVisible();
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shift: number };
-        w.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-            w.__shift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await countLayoutShift(page);
       await page.reload();
       await expect(page.locator('#toolbar-administration')).toHaveAttribute('data-enhanced', '');
       await expect(manageTray(page)).toBeVisible();
@@ -345,9 +340,7 @@ test.describe('admin toolbar: the page is never under it', () => {
       // The snippet's classes and style are gone once the widget rendered.
       expect(await page.evaluate(() => document.documentElement.className)).not.toMatch(/toolbar-/);
       await expect(page.locator('style[data-toolbar-anti-flicker-loading]')).toHaveCount(0);
-      expect(
-        await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
-      ).toBeLessThan(0.01);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
     });
   }
 });

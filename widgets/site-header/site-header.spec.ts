@@ -7,6 +7,8 @@ import {
   installLeakCounters,
   leakCounts,
   domCounters,
+  countLayoutShift,
+  layoutShift,
   DESKTOP,
   MOBILE,
 } from '../../test/support/fixtures';
@@ -836,25 +838,13 @@ for (const [width, viewport] of [
     });
 
     test('no layout shift when the header enhances', async ({ page }) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shift: number };
-        w.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) w.__shift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await countLayoutShift(page);
       for (const path of ['/', DEMO, '/careers']) {
         await open(page, path);
         await page.evaluate(
           () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))),
         );
-        expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(
-          0,
-        );
+        expect(await layoutShift(page)).toBe(0);
       }
     });
   });
