@@ -5,6 +5,8 @@
  * trap and its backdrop already keep keyboard and pointer inside.
  */
 
+import { afterPaint } from './timing';
+
 const SKIP = /^(HEAD|SCRIPT|STYLE|TEMPLATE|LINK)$/;
 
 /**
@@ -13,10 +15,10 @@ const SKIP = /^(HEAD|SCRIPT|STYLE|TEMPLATE|LINK)$/;
  * undo, which also cancels a pending start; it un-inerts only what this call made inert.
  */
 export function inertOutside(el: HTMLElement): () => void {
-  let made: HTMLElement[] | null = null;
-  const apply = () => {
-    if (made || !el.isConnected) return;
-    made = [];
+  let made: HTMLElement[] = [];
+  const pending = new AbortController();
+  afterPaint(() => {
+    if (!el.isConnected) return;
     for (let node: HTMLElement | null = el; node?.parentElement; node = node.parentElement) {
       for (const sibling of node.parentElement.children) {
         if (
@@ -31,13 +33,10 @@ export function inertOutside(el: HTMLElement): () => void {
         }
       }
     }
-  };
-  const timers = [setTimeout(apply, 100)];
-  const frame = requestAnimationFrame(() => timers.push(setTimeout(apply, 0)));
+  }, pending.signal);
   return () => {
-    cancelAnimationFrame(frame);
-    timers.forEach(clearTimeout);
-    made?.forEach((node) => (node.inert = false));
+    pending.abort();
+    made.forEach((node) => (node.inert = false));
     made = [];
   };
 }

@@ -77,6 +77,31 @@ export function frameThrottle<A extends unknown[]>(
   };
 }
 
+/**
+ * Runs `fn` once, just after the next frame has been produced (or after 100 ms when frames do
+ * not run: a background tab), unless `signal` aborts first. For work a click does not need
+ * before the browser shows its result: the frame comes first, this follows.
+ */
+export function afterPaint(fn: () => void, signal: AbortSignal): void {
+  if (signal.aborted) return;
+  let done = false;
+  const run = () => {
+    if (done || signal.aborted) return;
+    done = true;
+    fn();
+  };
+  const timers = [setTimeout(run, 100)];
+  const frame = requestAnimationFrame(() => timers.push(setTimeout(run, 0)));
+  signal.addEventListener(
+    'abort',
+    () => {
+      cancelAnimationFrame(frame);
+      timers.forEach(clearTimeout);
+    },
+    { once: true },
+  );
+}
+
 export function delay(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);

@@ -270,6 +270,43 @@ for (const [width, viewport] of [
         expect(await page.locator('main').evaluate((m) => (m as HTMLElement).inert)).toBe(false);
       });
 
+      test('the closed panels are laid out once, invisibly, while the page is idle, and stay closed with their own style', async ({
+        page,
+      }) => {
+        await page.addInitScript(() => {
+          const w = window as unknown as { __panelLog: string[] };
+          w.__panelLog = [];
+          new MutationObserver((records) => {
+            for (const r of records) {
+              const el = r.target as HTMLElement;
+              if (/^site-(search|login|language)$/.test(el.id))
+                w.__panelLog.push(`${el.id} ${r.attributeName} ${r.oldValue}`);
+            }
+          }).observe(document, {
+            subtree: true,
+            attributes: true,
+            attributeFilter: ['hidden', 'style'],
+            attributeOldValue: true,
+          });
+        });
+        await open(page);
+        await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null))));
+        const log = await page.evaluate(
+          () => (window as unknown as { __panelLog: string[] }).__panelLog,
+        );
+        for (const id of ['site-search', 'site-login', 'site-language']) {
+          // Shown (hidden went from "" to absent) out of flow and invisible, then hidden again.
+          expect(log).toContain(`${id} hidden `);
+          expect(log).toContain(`${id} style position: absolute; visibility: hidden;`);
+          const panel = page.locator(`#${id}`);
+          await expect(panel).toBeHidden();
+          expect(await panel.getAttribute('style')).toBeNull();
+        }
+        // A visitor's first click then finds the warmed panel as it would any other time.
+        await toggle(page, 'Search').click();
+        await expect(page.getByRole('searchbox', { name: 'Search this site' })).toBeFocused();
+      });
+
       test(`opening a panel ${wide ? 'closes' : 'keeps'} the main menu`, async ({ page }) => {
         await open(page);
         await toggle(page, 'Menu').click();

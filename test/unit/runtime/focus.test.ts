@@ -63,6 +63,29 @@ describe('trapFocus', () => {
     expect(onEscape).toHaveBeenCalledOnce();
   });
 
+  it('with focusAfterPaint, moves focus in only after the frame, keeping focus the user moved in meanwhile', () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+    try {
+      const { panel, opener } = setup();
+      trapFocus(panel, new AbortController().signal, { focusAfterPaint: true });
+      expect(document.activeElement).toBe(opener);
+      vi.advanceTimersToNextFrame();
+      expect(document.activeElement).toBe(opener); // the frame first
+      vi.advanceTimersByTime(1);
+      expect(document.activeElement?.id).toBe('first');
+
+      const again = setup();
+      trapFocus(again.panel, new AbortController().signal, { focusAfterPaint: true });
+      (document.getElementById('last') as HTMLElement).focus();
+      vi.advanceTimersByTime(200);
+      expect(document.activeElement?.id).toBe('last');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('brings focus back when it escapes the container', () => {
     const { panel } = setup();
     trapFocus(panel, new AbortController().signal);

@@ -1,9 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { debounce, throttle, delay } from '../../../src/runtime/timing';
+import { afterPaint, debounce, throttle, delay } from '../../../src/runtime/timing';
 import { announce } from '../../../src/runtime/announce';
 import { joinGroup } from '../../../src/runtime/group';
 
 beforeEach(() => vi.useFakeTimers());
+
+const FRAME_AND_TIMERS = [
+  'setTimeout',
+  'clearTimeout',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+] as const;
 afterEach(() => vi.useRealTimers());
 
 describe('debounce', () => {
@@ -42,6 +49,37 @@ describe('throttle (leading-edge guard)', () => {
     now = 350;
     expect(guarded()).toBe(true);
     expect(fn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('afterPaint', () => {
+  // Frames too: the default fake timers leave requestAnimationFrame real.
+  beforeEach(() => vi.useFakeTimers({ toFake: [...FRAME_AND_TIMERS] }));
+
+  it('runs once, after the next frame, not inside the current task', () => {
+    const fn = vi.fn();
+    afterPaint(fn, new AbortController().signal);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    expect(fn).not.toHaveBeenCalled(); // the frame itself first
+    vi.advanceTimersByTime(1); // the task right after it
+    expect(fn).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(500); // the no-frames fallback does not run it again
+    expect(fn).toHaveBeenCalledOnce();
+  });
+
+  it('runs after 100 ms when no frame comes (a background tab), and never once aborted', () => {
+    const fn = vi.fn();
+    afterPaint(fn, new AbortController().signal);
+    vi.advanceTimersByTime(100);
+    expect(fn).toHaveBeenCalledOnce();
+    const aborted = vi.fn();
+    const controller = new AbortController();
+    afterPaint(aborted, controller.signal);
+    controller.abort();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(200);
+    expect(aborted).not.toHaveBeenCalled();
   });
 });
 
