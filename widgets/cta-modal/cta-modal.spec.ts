@@ -152,6 +152,45 @@ test.describe('call-to-action modal details', () => {
       .toEqual(['cta-modal:open cta-pack', 'cta-modal:close cta-pack']);
   });
 
+  test('all the modals of a page share one click listener for their buttons, which goes with the last modal', async ({
+    page,
+  }) => {
+    await open(page);
+    const cdp = await page.context().newCDPSession(page);
+    const documentClicks = async () => {
+      const { result } = (await cdp.send('Runtime.evaluate', { expression: 'document' })) as {
+        result: { objectId: string };
+      };
+      const { listeners } = (await cdp.send('DOMDebugger.getEventListeners', {
+        objectId: result.objectId,
+      })) as { listeners: { type: string }[] };
+      return listeners.filter((l) => l.type === 'click').length;
+    };
+    const withTwo = await documentClicks();
+    await page.evaluate(() => {
+      const box = document.createElement('div');
+      box.id = 'more-modals';
+      for (let i = 0; i < 8; i++)
+        box.insertAdjacentHTML(
+          'beforeend',
+          `<button type="button" class="cta-button" data-id="more-${i}">More ${i}</button>
+          <div class="cta-modal" id="more-${i}"><h2>More ${i}</h2><p>Text</p></div>`,
+        );
+      document.body.append(box);
+    });
+    await expect(page.locator('#more-modals dialog')).toHaveCount(8);
+    expect(await documentClicks()).toBe(withTwo);
+    // Each button still opens its own modal.
+    await page.getByRole('button', { name: 'More 5' }).click();
+    await expect(page.getByRole('dialog', { name: 'More 5' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => {
+      document.getElementById('more-modals')!.remove();
+      document.querySelectorAll('.cta-layer').forEach((layer) => layer.remove());
+    });
+    await expect.poll(documentClicks).toBe(withTwo - 1);
+  });
+
   test('under reduced motion the modal opens without animation', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page);

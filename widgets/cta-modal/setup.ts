@@ -23,6 +23,39 @@ function lockScroll(on: boolean): void {
   document.documentElement.classList.toggle('trellis-scroll-lock', locks > 0);
 }
 
+/*
+ * One delegated click listener for the triggers of every modal on the page. Ten modals used to
+ * add ten, each running closest() on every click anywhere.
+ */
+const openers = new Map<string, Set<(trigger: HTMLElement) => void>>();
+
+function onTriggerClick(event: MouseEvent): void {
+  const trigger = (event.target as Element | null)?.closest?.<HTMLElement>(TRIGGER);
+  const opens = trigger && openers.get(trigger.getAttribute('data-id') ?? '');
+  if (!opens) return;
+  event.preventDefault(); // the link's #id is the no-JS fallback
+  for (const open of opens) open(trigger);
+}
+
+function listenForTriggers(
+  id: string,
+  open: (trigger: HTMLElement) => void,
+  signal: AbortSignal,
+): void {
+  if (!openers.size) document.addEventListener('click', onTriggerClick);
+  const opens = openers.get(id) ?? new Set();
+  openers.set(id, opens.add(open));
+  signal.addEventListener(
+    'abort',
+    () => {
+      opens.delete(open);
+      if (!opens.size) openers.delete(id);
+      if (!openers.size) document.removeEventListener('click', onTriggerClick);
+    },
+    { once: true },
+  );
+}
+
 export function setup(model: CtaModalModel, ctx: WidgetContext<unknown>): void {
   const { host, id, title } = model;
   const layer = document.createElement('div');
@@ -98,12 +131,7 @@ export function setup(model: CtaModalModel, ctx: WidgetContext<unknown>): void {
   ctx.listen(layer, 'click', (event) => {
     if (event.target === layer) hide();
   });
-  ctx.listen(document, 'click', (event) => {
-    const trigger = (event.target as Element | null)?.closest?.<HTMLElement>(TRIGGER);
-    if (!trigger || trigger.getAttribute('data-id') !== id) return;
-    event.preventDefault(); // the link's #id is the no-JS fallback
-    open(trigger);
-  });
+  listenForTriggers(id, open, ctx.signal);
 
   ctx.signal.addEventListener(
     'abort',
