@@ -37,6 +37,6 @@ export { trapFocus, focusElement, tabbable, focusable, isFocusable, type FocusTr
 export { inertOutside } from './inert';
 export { announce, type Priority } from './announce';
 export { joinGroup, group, type Group, type GroupMember } from './group';
-export { debounce, throttle, frameThrottle, delay } from './timing';
+export { debounce, throttle, frameThrottle, delay, afterPaint } from './timing';
 export { addStyles } from './styles';
 export { useMedia, useReducedMotion, useListener } from './hooks';
