@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import {
+  inertOutside,
   joinGroup,
   prefersReducedMotion,
   t,
@@ -23,21 +24,6 @@ type CloseReason = 'user' | 'exclusive' | 'desktop';
 export const SIDE_MENU_MS = 200;
 
 let panels = 0;
-
-/** Makes everything but `keep` inert while the modal side menu is open; returns the undo. */
-function inertOthers(keep: Element): () => void {
-  const changed: HTMLElement[] = [];
-  for (const el of document.body.children) {
-    if (el === keep || !(el instanceof HTMLElement) || el.inert) continue;
-    // Live regions stay in the accessibility tree so announcements are not lost.
-    if (el.matches('script, style, template, [aria-live]')) continue;
-    el.inert = true;
-    changed.push(el);
-  }
-  return () => {
-    for (const el of changed) el.inert = false;
-  };
-}
 
 function linkText(link: HTMLAnchorElement | null): string {
   return (link?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -99,7 +85,7 @@ export function SideMenu({ model, ctx }: WidgetProps<SideMenuModel, Record<strin
     panel.hidden = false;
     void panel.offsetWidth; // commit the off-screen position so the slide-in runs
     panel.classList.add('is-open');
-    const undoInert = inertOthers(model.slots.panel!);
+    const undoInert = inertOutside(model.slots.panel!);
     const trap = trapFocus(panel, ctx.signal, {
       initialFocus: closeRef.current,
       returnFocus: false,

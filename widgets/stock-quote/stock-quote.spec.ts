@@ -165,6 +165,26 @@ for (const viewport of [DESKTOP, MOBILE]) {
 }
 
 test.describe('stock-quote refresh interval', () => {
+  test('the AJAX engine is fetched beside the quote implementation, not after it', async ({
+    page,
+  }) => {
+    // Every widget implementation chunk is held back; the engine must be asked for meanwhile.
+    let held = true;
+    let engineWhileHeld = false;
+    page.on('request', (r) => {
+      if (/\/chunks\/engine-/.test(r.url())) engineWhileHeld = held;
+    });
+    await page.route(/\/chunks\/impl-/, async (route) => {
+      await new Promise((r) => setTimeout(r, 500));
+      held = false;
+      await route.continue();
+    });
+    const request = page.waitForRequest(QUOTE_URL);
+    await page.goto('/widgets/stock-quote?case=storage');
+    await request;
+    expect(engineWhileHeld).toBe(true);
+  });
+
   test('re-requests on the interval only while the page is visible', async ({ page }) => {
     await page.clock.install();
     await page.addInitScript(() => {
