@@ -22,7 +22,15 @@ import {
   type WidgetProps,
 } from '../../src/runtime';
 import type { FormsProps } from './forms';
-import type { Category, Control, Flyout, Model, PanelName, Toggle } from './parse';
+import {
+  VALIDATED_FORMS,
+  type Category,
+  type Control,
+  type Flyout,
+  type Model,
+  type PanelName,
+  type Toggle,
+} from './parse';
 
 export interface Props {
   platform: string;
@@ -195,6 +203,10 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
             'the search and login behaviour could not load; the forms submit without it.',
             error,
           );
+          // Without our messages, the browser's own validation is the fallback again.
+          ctx.host
+            .querySelectorAll<HTMLFormElement>(VALIDATED_FORMS)
+            .forEach((form) => (form.noValidate = false));
           held.current?.requestSubmit();
         },
       );

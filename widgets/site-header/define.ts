@@ -4,7 +4,7 @@
  * careers portal block) is defined here too but loads as its own chunk where a page has one.
  */
 import { attr, type WidgetContext, type WidgetDefinition } from '../../src/runtime';
-import { parse, type Model, type PanelOrMenu } from './parse';
+import { parse, VALIDATED_FORMS, type Model, type PanelOrMenu } from './parse';
 import { SiteHeader, type Props } from './SiteHeader';
 import css from './style.css?inline';
 import type { CareersModel, CareersProps } from './careers';
@@ -94,6 +94,10 @@ function setup(model: Model, ctx: WidgetContext<Props>): void {
 
   // The FBGA form shows only once "fbga" is typed into the search box (forms.tsx).
   set(ctx.host.querySelector('form[data-fbga-form]'), 'hidden', '');
+  // Our messages replace the browser's bubbles while enhanced. Set here, not in the forms chunk:
+  // a submit while that chunk loads must reach SiteHeader's hold, and the browser's validation
+  // would stop it first (an invalid form fires no submit event).
+  for (const form of ctx.host.querySelectorAll(VALIDATED_FORMS)) set(form, 'novalidate', '');
 
   // Drupal's active-link behaviour, the accessible way: the link to this page, once.
   const here = location.pathname.replace(/\/+$/, '') || '/';

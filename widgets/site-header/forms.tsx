@@ -55,11 +55,6 @@ function prepare(host: HTMLElement): FormsModel {
     undo.push(() => el.remove());
     return el;
   };
-  // Our messages replace the browser's own bubbles while enhanced.
-  const noValidate = (form: HTMLFormElement) => {
-    form.noValidate = true;
-    undo.push(() => (form.noValidate = false));
-  };
   const model: FormsModel = { undo };
 
   const searchForm = host.querySelector<HTMLFormElement>('form[data-search-form]');
@@ -67,7 +62,6 @@ function prepare(host: HTMLElement): FormsModel {
   if (searchForm && searchInput) {
     const fbgaForm = host.querySelector<HTMLFormElement>('form[data-fbga-form]');
     const fbgaInput = fbgaForm?.querySelector<HTMLInputElement>('input:not([type="hidden"])');
-    if (fbgaForm) noValidate(fbgaForm);
     model.search = {
       form: searchForm,
       input: searchInput,
@@ -83,7 +77,6 @@ function prepare(host: HTMLElement): FormsModel {
   const email = form?.querySelector<HTMLInputElement>('input[name="email"]');
   const password = form?.querySelector<HTMLInputElement>('input[name="password"]');
   if (form && email && password) {
-    noValidate(form);
     model.login = {
       form,
       email,

@@ -5,6 +5,9 @@
  */
 import { MarkupError } from '../../src/runtime';
 
+/** The forms whose required fields our own messages check (forms.tsx), not the browser's. */
+export const VALIDATED_FORMS = 'form[data-login-form], form[data-fbga-form]';
+
 export type PanelName = 'language' | 'search' | 'login';
 export type PanelOrMenu = PanelName | 'main';
 

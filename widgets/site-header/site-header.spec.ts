@@ -42,6 +42,23 @@ async function fillLogin(page: Page, email: string, password: string): Promise<v
 
 const submitLogin = (page: Page) => dialog(page, 'Log in').getByRole('button', { name: 'Log in' });
 
+/** The names of the fields the browser's own form check finds invalid (its bubbles), as they come. */
+async function browserChecks(page: Page): Promise<string[]> {
+  const invalid: string[] = [];
+  await page.exposeFunction('__invalid', (name: string) => invalid.push(name));
+  await page.evaluate(() =>
+    document.addEventListener(
+      'invalid',
+      (e) =>
+        (window as unknown as { __invalid(n: string): void }).__invalid(
+          (e.target as HTMLInputElement).name,
+        ),
+      true,
+    ),
+  );
+  return invalid;
+}
+
 for (const [width, viewport] of [
   ['375', MOBILE],
   ['1280', DESKTOP],
@@ -540,6 +557,45 @@ for (const [width, viewport] of [
     });
 
     test.describe('login', () => {
+      test('when the login behaviour cannot load, a held submit falls back to the browser: its own check of the empty fields, then a plain post', async ({
+        page,
+      }) => {
+        await page.route(/\/chunks\/forms-/, (route) => route.abort('failed'));
+        await open(page);
+        const invalid = await browserChecks(page);
+        const warned = page.waitForEvent(
+          'console',
+          (m) => m.type() === 'warning' && /could not load/.test(m.text()),
+        );
+        await toggle(page, 'Log in').click();
+        await submitLogin(page).click();
+        await warned;
+        await expect.poll(() => invalid).toContain('email');
+        await expect(page).toHaveURL(/\/widgets\/site-header$/);
+        await fillLogin(page, 'visitor@example.com', 'secret');
+        const post = page.waitForRequest((r) => r.method() === 'POST');
+        await submitLogin(page).click();
+        expect(new URL((await post).url()).pathname).toBe('/user/login');
+      });
+
+      test('a submit while the login behaviour is still loading is checked once it arrives, with our messages, not the browser bubble', async ({
+        page,
+      }) => {
+        await page.route(/\/chunks\/forms-/, async (route) => {
+          await new Promise((r) => setTimeout(r, 300));
+          await route.continue();
+        });
+        await open(page);
+        const invalid = await browserChecks(page);
+        await toggle(page, 'Log in').click();
+        await submitLogin(page).click();
+        const login = dialog(page, 'Log in');
+        await expect(login.getByText('Enter your password.')).toBeVisible();
+        await expect(login.getByText('Enter your email address.')).toBeVisible();
+        await expect(login.getByLabel('Email')).toBeFocused();
+        expect(invalid, 'the browser did not check the form itself').toEqual([]);
+      });
+
       test('empty fields show an invalid state and a message on focus-out; typing clears it', async ({
         page,
       }) => {
