@@ -53,12 +53,14 @@ document.getElementById('timeout-button').addEventListener('click', (event) => {
 
 // A batch-like page: Drupal.ProgressBar polling its URI with POST, as batch.js does.
 let batches = 0;
-function startBatch(fail, fault) {
+async function startBatch(fail, fault) {
+  // Messages, dialogs and the progress bar are a chunk of their own, loaded on first use.
+  const { ProgressBar } = await A.loadUi();
   const holder = document.getElementById('batch');
   const status = document.getElementById('batch-status');
   holder.replaceChildren();
   status.textContent = '';
-  const bar = new A.ProgressBar('batch-progress', (percentage, message, self) => {
+  const bar = new ProgressBar('batch-progress', (percentage, message, self) => {
     if (percentage === '100') {
       self.stopMonitoring();
       status.textContent = 'Batch complete.';

@@ -56,7 +56,7 @@ export function registerCoreCommands(): void {
   const commands: Record<string, (c: Command, ctx: CommandContext) => unknown> = {
     insert(c, ctx) {
       const wrapper = ctx.wrapper ? document.getElementById(ctx.wrapper) : null;
-      insert(c.selector ? all(c.selector) : wrapper ? [wrapper] : [], c.data, {
+      return insert(c.selector ? all(c.selector) : wrapper ? [wrapper] : [], c.data, {
         method: str(c.method) || ctx.method,
         effect: str(c.effect) || ctx.effect,
         speed: (c.speed as string) || ctx.speed,

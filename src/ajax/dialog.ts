@@ -13,6 +13,7 @@ import {
   trapFocus,
   type FocusTrap,
 } from '../runtime';
+import { addUiStyles } from './ui-styles';
 
 export interface DialogButton {
   text: string;
@@ -91,6 +92,7 @@ class Dialog implements DialogHandle {
   private opener: Element | null = null;
 
   constructor(readonly content: HTMLElement) {
+    addUiStyles();
     const el = (this.element = document.createElement('dialog'));
     el.tabIndex = -1;
     this.bar = document.createElement('div');

@@ -1,9 +1,9 @@
 /**
  * Drupal.AjaxError (spec §3.1): the technical text for the console, and on every construction
- * the "Oops" error message for the user.
+ * the "Oops" error message for the user (posted once the UI chunk is there: see `posted`).
  */
 import { t } from '../runtime';
-import { messages } from './messages';
+import { loadUi } from './lazy';
 
 export interface AjaxErrorInit {
   /** HTTP status; 0 when the request ended abnormally (network failure, timeout). */
@@ -18,6 +18,8 @@ export class AjaxError extends Error {
   override name = 'AjaxError';
   status: number;
   path: string;
+  /** Settles once the "Oops" message is on the page; `ajax()` waits for it before rejecting. */
+  readonly posted: Promise<void>;
 
   constructor({ status, path, statusText = '', responseText = '', customMessage }: AjaxErrorInit) {
     const text = responseText
@@ -39,9 +41,13 @@ export class AjaxError extends Error {
     );
     this.status = status;
     this.path = path;
-    messages.add(
-      t("Oops, something went wrong. Check your browser's developer console for more details."),
-      { type: 'error' },
+    const oops = t(
+      "Oops, something went wrong. Check your browser's developer console for more details.",
+    );
+    this.posted = loadUi().then(
+      ({ messages }) => void messages.add(oops, { type: 'error' }),
+      // The chunk did not load (offline): the console is all that is left.
+      () => console.warn(`[trellis] ${oops}`),
     );
   }
 }

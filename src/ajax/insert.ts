@@ -3,7 +3,7 @@
  * legacy multi-root wrapping, show effects (none under reduced motion), behaviours around it.
  */
 import { prefersReducedMotion, teardown, upgrade } from '../runtime';
-import { contentChanged } from './dialog';
+import { loadUi } from './lazy';
 import { drupal } from './runner';
 
 /* Behaviours: the Trellis runtime always, Drupal's own JS when it is on the page. */
@@ -77,8 +77,15 @@ function reveal(nodes: Node[], effect: string, speed: string | number): void {
   }
 }
 
-/** Inserts `data` at each target; every target but the last gets a copy, as jQuery does. */
-export function insert(targets: Element[], data: unknown, options: InsertOptions): void {
+/**
+ * Inserts `data` at each target; every target but the last gets a copy, as jQuery does. When a
+ * target is inside a dialog, resolves once the dialog has caught up (its buttons rebuilt).
+ */
+export function insert(
+  targets: Element[],
+  data: unknown,
+  options: InsertOptions,
+): Promise<void> | undefined {
   const { method, effect, speed, settings } = options;
   let nodes = parseHtml(data);
   if (effect !== 'none' && nodes.filter(isRoot).length > 1) {
@@ -86,6 +93,7 @@ export function insert(targets: Element[], data: unknown, options: InsertOptions
     div.append(...nodes);
     nodes = [div];
   }
+  const dialogs: Element[] = [];
   targets.forEach((target, i) => {
     const content = i === targets.length - 1 ? nodes : nodes.map((n) => n.cloneNode(true));
     const parentDialog = target.closest('.ui-dialog-content');
@@ -119,6 +127,8 @@ export function insert(targets: Element[], data: unknown, options: InsertOptions
     reveal(content, effect, speed);
     for (const node of content)
       if (node instanceof Element && node.isConnected) attach(node, settings);
-    if (parentDialog) contentChanged(parentDialog);
+    if (parentDialog) dialogs.push(parentDialog);
   });
+  // A dialog on the page means the UI chunk is loaded: this resolves in a microtask.
+  if (dialogs.length) return loadUi().then((ui) => dialogs.forEach(ui.contentChanged));
 }

@@ -1,11 +1,20 @@
 /** The entry's doors into the engine chunk: the same signatures, loaded on first use. */
 import type * as Engine from './engine';
+import type * as Ui from './ui';
 import type { AjaxRequest } from './request';
 import type { CommandContext } from './runner';
 
 let engine: Promise<typeof Engine> | undefined;
 
 export const loadEngine = () => (engine ??= import('./engine'));
+
+let ui: Promise<typeof Ui> | undefined;
+
+/**
+ * The adapter's visible parts (messages, dialogs, the progress bar), a chunk fetched on first
+ * use: `const { messages, openDialog, ProgressBar } = await Trellis.ajax.loadUi()`.
+ */
+export const loadUi = () => (ui ??= import('./ui'));
 
 /**
  * Sends a Drupal AJAX request and runs the commands it returns. Resolves after every command

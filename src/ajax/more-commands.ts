@@ -4,11 +4,10 @@
  */
 import { announce, focusElement, isFocusable, t, tabbable } from '../runtime';
 import { all, first, obj, settingsOf, str } from './commands';
-import { getDialog, openDialog, removeDialog } from './dialog';
 import { attach, detach, insert } from './insert';
-import { escapeHtml, htmlToText, messages } from './messages';
 import { ajax } from './request';
 import { dataOf, type CommandContext } from './runner';
+import { escapeHtml, getDialog, htmlToText, messages, openDialog, removeDialog } from './ui';
 import { isTrusted } from './url';
 
 type Command = Record<string, unknown>;

@@ -5,7 +5,16 @@
 import { t } from '../runtime';
 import { AjaxError } from './errors';
 import { escapeHtml } from './messages';
+import { addUiStyles } from './ui-styles';
 import { appendQuery } from './url';
+
+export interface ProgressSettings {
+  type: 'throbber' | 'fullscreen' | 'bar' | 'none' | string;
+  message?: string;
+  url?: string;
+  interval?: number;
+  method?: 'GET' | 'POST';
+}
 
 export type ProgressUpdate = (
   percentage: number | string,
@@ -34,6 +43,7 @@ export class ProgressBar {
     private method: 'GET' | 'POST' = 'GET',
     private onError?: (bar: ProgressBar) => void,
   ) {
+    addUiStyles();
     const el = (this.element = div('progress'));
     el.id = id;
     el.setAttribute('aria-live', 'polite');
@@ -127,4 +137,31 @@ export class ProgressBar {
     this.element.style.display = 'none';
     this.onError?.(this);
   }
+}
+
+/** Shows a request's indicator (spec §2.4); the returned function removes it and stops polling. */
+export function showIndicator(progress: ProgressSettings, element: HTMLElement | null): () => void {
+  let indicator: HTMLElement | undefined;
+  let bar: ProgressBar | undefined;
+  const message = typeof progress.message === 'string' ? progress.message : undefined;
+  addUiStyles();
+  if (progress.type === 'fullscreen') {
+    indicator = document.body.appendChild(div('ajax-progress ajax-progress-fullscreen', '&nbsp;'));
+  } else if (element && progress.type === 'throbber') {
+    indicator = div('ajax-progress ajax-progress-throbber', '<div class="throbber">&nbsp;</div>');
+    if (message !== undefined)
+      indicator.append(Object.assign(div('message'), { textContent: message }));
+    (element.closest('[data-drupal-ajax-container]') ?? element).after(indicator);
+  } else if (element && progress.type === 'bar') {
+    bar = new ProgressBar(`ajax-progress-${element.id}`, undefined, progress.method);
+    if (message) bar.setProgress(-1, message);
+    indicator = div('ajax-progress ajax-progress-bar');
+    indicator.append(bar.element);
+    element.after(indicator);
+    if (progress.url) bar.startMonitoring(progress.url, progress.interval || 1500);
+  }
+  return () => {
+    bar?.stopMonitoring();
+    indicator?.remove();
+  };
 }

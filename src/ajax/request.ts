@@ -4,7 +4,8 @@
  */
 import { getSettings, t } from '../runtime';
 import { AjaxError } from './errors';
-import { div, ProgressBar } from './progress';
+import { loadUi } from './lazy';
+import type { ProgressSettings } from './progress';
 import { drupal, registry, type CommandContext } from './runner';
 import { appendQuery, checkCallbackUrl, isTrusted, rewriteNojs } from './url';
 
@@ -130,37 +131,27 @@ export function encodePairs(pairs: Pairs): string {
     .join('&');
 }
 
-export interface ProgressSettings {
-  type: 'throbber' | 'fullscreen' | 'bar' | 'none' | string;
-  message?: string;
-  url?: string;
-  interval?: number;
-  method?: 'GET' | 'POST';
-}
+export type { ProgressSettings } from './progress';
 
-/** Shows the request's indicator; the returned function removes it and stops any polling. */
+/**
+ * Shows the request's indicator once the UI chunk is there (a few milliseconds on the first
+ * request); the returned function removes it, or cancels it when the request ended first.
+ */
 export function showProgress(progress: ProgressSettings, element: HTMLElement | null): () => void {
-  let indicator: HTMLElement | undefined;
-  let bar: ProgressBar | undefined;
-  const message = typeof progress.message === 'string' ? progress.message : undefined;
-  if (progress.type === 'fullscreen') {
-    indicator = document.body.appendChild(div('ajax-progress ajax-progress-fullscreen', '&nbsp;'));
-  } else if (element && progress.type === 'throbber') {
-    indicator = div('ajax-progress ajax-progress-throbber', '<div class="throbber">&nbsp;</div>');
-    if (message !== undefined)
-      indicator.append(Object.assign(div('message'), { textContent: message }));
-    (element.closest('[data-drupal-ajax-container]') ?? element).after(indicator);
-  } else if (element && progress.type === 'bar') {
-    bar = new ProgressBar(`ajax-progress-${element.id}`, undefined, progress.method);
-    if (message) bar.setProgress(-1, message);
-    indicator = div('ajax-progress ajax-progress-bar');
-    indicator.append(bar.element);
-    element.after(indicator);
-    if (progress.url) bar.startMonitoring(progress.url, progress.interval || 1500);
-  }
+  const { type } = progress;
+  if (type !== 'fullscreen' && !(element && (type === 'throbber' || type === 'bar')))
+    return () => {};
+  let ended = false;
+  let hide: (() => void) | undefined;
+  loadUi().then(
+    (ui) => {
+      if (!ended) hide = ui.showIndicator(progress, element);
+    },
+    (error: unknown) => console.warn('[trellis] ajax: no progress indicator:', error),
+  );
   return () => {
-    bar?.stopMonitoring();
-    indicator?.remove();
+    ended = true;
+    hide?.();
   };
 }
 
@@ -290,6 +281,8 @@ export async function ajax(request: AjaxRequest): Promise<void> {
     done();
     if (element) busy.delete(element);
     if (request.form?.isConnected) drupal()?.attachBehaviors?.(request.form, getSettings());
+    // Callers are promised the "Oops" message is up when the request rejects.
+    if (error instanceof AjaxError) await error.posted;
     throw error;
   }
 

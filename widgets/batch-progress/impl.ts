@@ -4,7 +4,7 @@
  * message (with its link to the error page) when the batch fails.
  */
 import { setting, type WidgetDefinition } from '../../src/runtime';
-import { ProgressBar } from '../../src/ajax';
+import { ProgressBar } from '../../src/ajax/ui';
 import { isFinished, POLL_MS, readBatchSettings, withOp } from './logic';
 
 interface Model {

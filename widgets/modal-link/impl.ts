@@ -3,7 +3,7 @@
  * dialog (the AJAX adapter's `openDialog`), sized to the content area, at most 95% high.
  */
 import { t, type WidgetDefinition } from '../../src/runtime';
-import { openDialog, type DialogHandle } from '../../src/ajax';
+import { openDialog, type DialogHandle } from '../../src/ajax/ui';
 import { extractContent, sameOrigin } from './logic';
 
 let uid = 0;

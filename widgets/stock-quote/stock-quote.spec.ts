@@ -185,6 +185,22 @@ test.describe('stock-quote refresh interval', () => {
     expect(engineWhileHeld).toBe(true);
   });
 
+  test("a page whose only request is the quote's refresh loads no dialog, message or progress code", async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.text());
+    });
+    await page.goto('/widgets/stock-quote?case=storage');
+    await expect(page.locator('#demo-quote-storage')).toHaveAttribute('data-quote-source', 'live');
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+    const code = await Promise.all(scripts);
+    // The engine and the quote came; the adapter's UI (its dialog class names) did not.
+    expect(code.some((text) => text.includes('stock-quote'))).toBe(true);
+    expect(code.filter((text) => /ui-dialog-titlebar|progress__track/.test(text)).length).toBe(0);
+  });
+
   test('re-requests on the interval only while the page is visible', async ({ page }) => {
     await page.clock.install();
     await page.addInitScript(() => {

@@ -3,11 +3,11 @@ import fc from 'fast-check';
 import {
   ajax,
   getData,
-  getDialog,
   registerCommand,
   runCommands,
   type CommandContext,
 } from '../../../src/ajax';
+import { getDialog } from '../../../src/ajax/ui';
 import { defineWidget, upgrade } from '../../../src/runtime';
 import { MORE } from '../../../src/ajax/commands';
 import { commands as moreCommands } from '../../../src/ajax/more-commands';

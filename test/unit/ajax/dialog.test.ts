@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDialog, openDialog, type DialogEvent } from '../../../src/ajax';
+import { getDialog, openDialog, type DialogEvent } from '../../../src/ajax/ui';
 import { page } from './helpers';
 
 const content = (html: string, id = 'c') => {

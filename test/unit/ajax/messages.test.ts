@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../src/ajax';
+import { messages } from '../../../src/ajax/ui';
 import { page } from './helpers';
 
 beforeEach(() => page('<div data-drupal-messages-other></div>'));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProgressBar } from '../../../src/ajax';
+import { ProgressBar } from '../../../src/ajax/ui';
 import { messageTexts, OOPS, page, serve } from './helpers';
 
 beforeEach(() => {

@@ -252,9 +252,10 @@ describe('verification and errors', () => {
     expect(messageTexts()).toEqual([]);
   });
 
-  it('every AjaxError adds another Oops message; nothing clears them', () => {
-    new AjaxError({ status: 0, path: '/a' });
-    new AjaxError({ status: 404, path: '/b' });
+  it('every AjaxError adds another Oops message once the UI chunk is there; nothing clears them', async () => {
+    const first = new AjaxError({ status: 0, path: '/a' });
+    const second = new AjaxError({ status: 404, path: '/b' });
+    await Promise.all([first.posted, second.posted]);
     expect(messageTexts()).toEqual([
       ['error', OOPS],
       ['error', OOPS],
