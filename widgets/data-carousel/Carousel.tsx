@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../src/runtime/define';
 import { useReducedMotion } from '../../src/runtime/hooks';
 import { t } from '../../src/runtime/t';
-import { debounce, throttle } from '../../src/runtime/timing';
+import { afterPaint, debounce, throttle } from '../../src/runtime/timing';
 import {
   canStep,
   cloneCount,
@@ -149,6 +149,16 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
     ];
     host.prepend(rotationSlot);
     rotationSlot.className = 'carousel__rotation';
+    // Placing the row on the current slide is not a move: without this, the enhanced rules'
+    // positions and transitions arrive together and every carousel slides (or fades) across on
+    // page load. Until the first frame has computed the row at rest, transitions are off.
+    const placed = new AbortController();
+    host.setAttribute('data-carousel-placing', '');
+    afterPaint(() => {
+      // Free after that frame; in a hidden tab (no frames) it computes the resting styles now.
+      void getComputedStyle(track).transform;
+      host.removeAttribute('data-carousel-placing');
+    }, placed.signal);
     // A row the visitor scrolled before enhancement starts at the first slide again. Read after
     // the browser's own layout (the observer's first report): touching scrollLeft here would
     // force a layout of the whole page during enhancement.
@@ -158,6 +168,8 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
     });
     scrolled.observe(viewport);
     return () => {
+      placed.abort();
+      host.removeAttribute('data-carousel-placing');
       scrolled.disconnect();
       rotationSlot.remove();
       for (const undo of restore) undo();

@@ -584,6 +584,31 @@ test.describe('carousel without layout shift', () => {
   }
 });
 
+test('no carousel slides into place on page load: a row moves only when the visitor moves it', async ({
+  page,
+}) => {
+  // Each transition that starts inside a carousel: "<carousel id> <element class> <property>".
+  await page.addInitScript(() => {
+    (window as unknown as { moved: string[] }).moved = [];
+    document.addEventListener('transitionrun', (event) => {
+      const row = (event.target as Element).closest('[data-carousel], data-carousel');
+      if (row)
+        (window as unknown as { moved: string[] }).moved.push(
+          `${row.id || row.localName} ${(event.target as Element).className} ${(event as TransitionEvent).propertyName}`,
+        );
+    });
+  });
+  await page.goto(URL);
+  await waitForEnhanced(page, '[data-carousel], data-carousel');
+  await page.waitForTimeout(600);
+  expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
+  // The row is where it rests, and a real move still slides.
+  await page.locator('#hero').getByRole('button', { name: 'Next slide' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { moved: string[] }).moved))
+    .toContainEqual(expect.stringMatching(/^hero carousel__slides transform/));
+});
+
 test('a row scrolled sideways before enhancement starts again at the first slide', async ({
   page,
 }) => {
