@@ -147,7 +147,8 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
         el.style.visibility = 'hidden';
         el.hidden = false;
       }
-      void closed[0]?.offsetHeight;
+      // A call, not a bare property read: minifiers may drop `el?.offsetHeight` as pure.
+      closed[0]?.getBoundingClientRect();
       closed.forEach((el, i) => {
         el.hidden = true;
         if (styles[i] === null) el.removeAttribute('style');
