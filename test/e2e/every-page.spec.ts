@@ -1,7 +1,7 @@
 /**
  * Visits every page of the demo harness (its sitemap) as a visitor and as an editor: each page
- * loads without uncaught errors, every widget on it enhances, no ARIA reference points at a
- * missing id, and axe finds nothing.
+ * loads without uncaught errors, every widget on it enhances without starting a transition, no
+ * ARIA reference points at a missing id, and axe finds nothing.
  */
 import { test, expect, expectNoAxeViolations, type ConsoleEntry } from '../support/fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -15,6 +15,26 @@ async function htmlPages(request: APIRequestContext): Promise<string[]> {
       pages.push(path);
   }
   return pages;
+}
+
+/**
+ * Records every CSS transition that starts on the page. Enhancement must not start one: a state
+ * that changes under a transition rule at load is something sliding or fading nobody asked for.
+ */
+async function recordTransitions(page: Page) {
+  await page.addInitScript(() => {
+    const started: string[] = [];
+    (window as unknown as { transitionsStarted: string[] }).transitionsStarted = started;
+    document.addEventListener(
+      'transitionrun',
+      (event) => {
+        const el = event.target as Element;
+        const name = `${el.localName}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')}`;
+        started.push(`${name} ${(event as TransitionEvent).propertyName}`);
+      },
+      true,
+    );
+  });
 }
 
 async function expectPageHealthy(page: Page, consoleEntries: ConsoleEntry[]) {
@@ -33,6 +53,14 @@ async function expectPageHealthy(page: Page, consoleEntries: ConsoleEntry[]) {
     await page.locator('[data-trellis-error]:not([data-demo-expected-failure])').count(),
     'widgets that failed',
   ).toBe(0);
+  // A frame or two after the last enhancement, before anything (axe included) touches the page.
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { transitionsStarted: string[] }).transitionsStarted,
+    ),
+    'transitions started by loading the page',
+  ).toEqual([]);
   const dangling = await page.evaluate(() => {
     const out: string[] = [];
     for (const attr of [
@@ -65,6 +93,7 @@ test.describe('every demo page', () => {
     consoleEntries,
   }) => {
     test.setTimeout(900_000);
+    await recordTransitions(page);
     const pages = await htmlPages(request);
     expect(pages.length).toBeGreaterThan(1);
     for (const path of pages) {
@@ -85,6 +114,7 @@ test.describe('every demo page', () => {
       data: { email: 'editor@example.com', password: 'trellis-editor', rememberMe: false },
     });
     test.skip(login.status() === 404, 'the login endpoint is not part of this build yet');
+    await recordTransitions(page);
     expect((await login.json()).Success).toBe(true);
     const pages = await htmlPages(page.request);
     for (const path of pages.filter((p) => p.startsWith('/admin') || p === '/')) {
