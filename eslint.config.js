@@ -59,4 +59,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The adapter's UI is one chunk only while every widget enters it through src/ajax/ui.ts.
+    files: ['widgets/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/ajax/dialog', '**/src/ajax/messages', '**/src/ajax/progress'],
+              message: 'Import the AJAX UI from src/ajax/ui (it stays one chunk that way).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
