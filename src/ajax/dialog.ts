@@ -115,7 +115,9 @@ class Dialog implements DialogHandle {
       e.preventDefault();
       if (this.settings.closeOnEscape !== false) this.close();
     });
-    el.addEventListener('close', () => this.open && this.close());
+    // A script closed the element itself. The event is queued: one that arrives after a quick
+    // reopen (close, then open again before the task ran) belongs to the old opening.
+    el.addEventListener('close', () => this.open && !el.open && this.close());
     el.addEventListener('click', (e) => {
       if ((e.target as Element).closest?.('.dialog-cancel')) {
         e.preventDefault();

@@ -10,6 +10,7 @@ import {
   MOBILE,
   type ConsoleEntry,
 } from '../support/fixtures';
+import type * as AjaxUi from '../../src/ajax/ui';
 
 const OOPS = "Oops, something went wrong. Check your browser's developer console for more details.";
 
@@ -368,6 +369,28 @@ test.describe('dialogs', () => {
     await ajaxLink(page, 'Open a modal dialog').click();
     await page.getByRole('dialog').getByRole('link', { name: 'Cancel' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a dialog closed and opened again at once stays open (the late close event is the old one)', async ({
+    page,
+  }) => {
+    await open(page);
+    const stillOpen = await page.evaluate(async () => {
+      const ajax = window.Trellis!.ajax as { loadUi(): Promise<typeof AjaxUi> };
+      const { openDialog } = await ajax.loadUi();
+      const content = document.createElement('div');
+      content.textContent = 'Reopened';
+      document.body.append(content);
+      const dialog = openDialog(content, { title: 'Quick', modal: true });
+      await new Promise((done) => setTimeout(done, 50));
+      // Escape, then Enter on the link before the close event's task ran: what a fast user does.
+      dialog.close();
+      dialog.showModal();
+      await new Promise((done) => setTimeout(done, 100));
+      return dialog.open && dialog.element.matches('[open]');
+    });
+    expect(stillOpen).toBe(true);
+    await expect(page.getByRole('dialog', { name: 'Quick' })).toBeVisible();
   });
 
   test('a non-modal dialog: h2 title, no aria-modal, the page stays usable', async ({ page }) => {
