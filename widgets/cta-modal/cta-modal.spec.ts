@@ -126,6 +126,28 @@ test.describe('call-to-action modal details', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('a modal closed and opened again at once stays open (the late close event is the old one)', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page);
+    const button = page.getByRole('button', { name: 'Get the information pack' });
+    await button.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // Close, then the button again, in one task: the close event's own task runs after both.
+    await page.evaluate(() => {
+      document.querySelector<HTMLButtonElement>('dialog[open] .cta-dialog__close')!.click();
+      [...document.querySelectorAll<HTMLElement>('button, a')]
+        .find((el) => el.textContent?.trim() === 'Get the information pack')!
+        .click();
+    });
+    await page.waitForTimeout(200);
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
   test('a click on the backdrop closes the modal', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await open(page);

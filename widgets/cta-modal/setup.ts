@@ -112,7 +112,9 @@ export function setup(model: CtaModalModel, ctx: WidgetContext<unknown>): void {
     if (!ctx.signal.aborted) ctx.emit('cta-modal:close', { id });
   };
 
-  ctx.listen(dialog, 'close', () => hide());
+  // The platform's close event is queued: one that arrives after a quick reopen (closed, then
+  // opened again before its task ran) belongs to the old opening.
+  ctx.listen(dialog, 'close', () => !dialog.open && hide());
   ctx.listen(close, 'click', () => hide());
   if (model.serverClose) {
     ctx.listen(model.serverClose, 'click', (event) => {
