@@ -108,11 +108,13 @@ export interface WidgetDefinition<M, P = Record<string, never>> {
    */
   load?: () => Promise<Partial<Omit<WidgetDefinition<M, P>, 'tag' | 'selector' | 'load'>>>;
   /**
-   * `'near-viewport'`: a host far below or above the visible area waits, chunk and all, until
-   * it comes within a viewport height of it (see `deferUntilNear`). A host's
-   * `data-trellis-defer="none"` or `="near-viewport"` overrides this.
+   * When a host needs its widget. `'near-viewport'`: a host far below or above the visible area
+   * waits, chunk and all, until it comes within a viewport height of it (see `whenNear`). A
+   * function names the moment itself: it returns a promise that resolves when the host needs the
+   * widget (meanwhile: no chunk, no parse, `data-trellis-deferred`), or nothing for at once. A
+   * host's `data-trellis-defer="none"` or `="near-viewport"` overrides this.
    */
-  defer?: 'near-viewport';
+  defer?: 'near-viewport' | ((host: HTMLElement, signal: AbortSignal) => Promise<void> | void);
 }
 
 interface Connection {
@@ -250,7 +252,7 @@ export function connect(host: HTMLElement, def: WidgetDefinition<unknown, unknow
   const conn: Connection = { def, host, controller, ctx };
   byTag.set(def.tag, conn);
   live.add(conn);
-  if (!immediate && deferUntilNear(conn)) return;
+  if (!immediate && deferUntilNeeded(conn)) return;
   proceed(conn);
 }
 
@@ -273,62 +275,125 @@ function proceed(conn: Connection): void {
 }
 
 /*
- * Off-screen hosts. A long page's FAQ or table far below the fold costs a visitor who never
- * scrolls there its chunk, its parse and the restyle of its enhanced markup. A host that asks for
- * it (its widget's `defer`, or its own `data-trellis-defer`) waits until it comes within one
- * viewport height of the visible area, so it is enhanced a screen before the visitor reaches it.
- * Hosts without a box (a hidden container, a closed dialog) are not deferred: they mount at the
- * observer's first report, since no scroll would ever reveal them. upgrade() never defers: the
- * AJAX adapter runs behaviours on what it inserts right after it.
+ * Hosts that need nothing yet. A long page's FAQ or table far below the fold costs a visitor who
+ * never scrolls there its chunk, its parse and the restyle of its enhanced markup. A host that
+ * asks for it (its widget's `defer`, or its own `data-trellis-defer`) waits until it comes within
+ * one viewport height of the visible area, so it is enhanced a screen before the visitor reaches
+ * it. A widget can also name its own moment (a modal: when one of its buttons comes near; a
+ * mobile menu: when the viewport narrows). upgrade() never defers: the AJAX adapter runs
+ * behaviours on what it inserts right after it.
  */
 const NEAR_MARGIN = '100% 0px';
 const AUTO = { contentVisibilityAuto: true };
-let nearObserver: IntersectionObserver | undefined;
-const waiting = new Map<Element, Set<Connection>>();
+type Report = 'near' | 'far' | 'boxless';
 
-function deferUntilNear(conn: Connection): boolean {
-  const { host, def, controller } = conn;
-  const mode = host.getAttribute('data-trellis-defer') ?? def.defer ?? 'none';
-  if (mode !== 'near-viewport' || typeof IntersectionObserver !== 'function') return false;
-  nearObserver ??= new IntersectionObserver(onNear, { rootMargin: NEAR_MARGIN });
-  let conns = waiting.get(host);
-  if (!conns) {
-    waiting.set(host, (conns = new Set()));
-    nearObserver.observe(host);
-  }
-  conns.add(conn);
-  controller.signal.addEventListener('abort', () => {
-    if (conns.delete(conn) && !conns.size) stopWaiting(host);
-  });
-  return true;
+interface NearWatch {
+  elements: Element[];
+  reports: Map<Element, Report>;
+  resolve(): void;
+  onFar?(): void;
 }
 
-function stopWaiting(host: Element): void {
-  waiting.delete(host);
-  nearObserver?.unobserve(host);
-  host.removeAttribute('data-trellis-deferred');
+let nearObserver: IntersectionObserver | undefined;
+const watches = new Map<Element, Set<NearWatch>>();
+
+/**
+ * Resolves when one of `elements` comes within a viewport height of the visible area, or when
+ * none of them has a box that a scroll could reveal (display: none, a closed dialog): those are
+ * not waited for. A box inside a `content-visibility: auto` section the browser skips is far.
+ * `onFar` runs once all of them have reported and the wait goes on. Never resolves once `signal`
+ * aborts.
+ */
+export function whenNear(
+  elements: Iterable<Element>,
+  signal: AbortSignal,
+  onFar?: () => void,
+): Promise<void> {
+  const list = [...new Set(elements)];
+  if (!list.length || typeof IntersectionObserver !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    const watch: NearWatch = { elements: list, reports: new Map(), resolve, onFar };
+    nearObserver ??= new IntersectionObserver(onNear, { rootMargin: NEAR_MARGIN });
+    for (const el of list) {
+      let set = watches.get(el);
+      if (!set) {
+        watches.set(el, (set = new Set()));
+        nearObserver.observe(el);
+      }
+      set.add(watch);
+    }
+    signal.addEventListener('abort', () => unwatch(watch), { once: true });
+  });
+}
+
+function unwatch(watch: NearWatch): void {
+  for (const el of watch.elements) {
+    const set = watches.get(el);
+    if (set?.delete(watch) && !set.size) {
+      watches.delete(el);
+      nearObserver?.unobserve(el);
+    }
+  }
 }
 
 function onNear(entries: IntersectionObserverEntry[]): void {
   for (const entry of entries) {
-    const conns = waiting.get(entry.target);
-    if (!conns) continue;
-    const host = entry.target;
+    const set = watches.get(entry.target);
+    if (!set) continue;
+    const el = entry.target;
     const box = entry.boundingClientRect;
-    // Off-screen: a box out of the margin, or inside a `content-visibility: auto` section the
-    // browser skips (no box yet). Without a box otherwise (display: none) it mounts now.
-    if (
-      !entry.isIntersecting &&
-      (box.width || box.height || (host.checkVisibility() && !host.checkVisibility(AUTO)))
-    ) {
-      host.setAttribute('data-trellis-deferred', '');
-      continue;
+    const report: Report = entry.isIntersecting
+      ? 'near'
+      : box.width || box.height || (el.checkVisibility() && !el.checkVisibility(AUTO))
+        ? 'far'
+        : 'boxless';
+    for (const watch of [...set]) {
+      const hadAll = watch.reports.size === watch.elements.length;
+      watch.reports.set(el, report);
+      const reports = [...watch.reports.values()];
+      const all = reports.length === watch.elements.length;
+      if (report === 'near' || (all && !reports.includes('far'))) {
+        unwatch(watch);
+        watch.resolve();
+      } else if (all && !hadAll) watch.onFar?.();
     }
-    stopWaiting(host);
-    for (const conn of conns) if (!conn.controller.signal.aborted) proceed(conn);
-    // Released: a later abort has nothing here to stop (the set is no longer `waiting`'s).
-    conns.clear();
   }
+}
+
+/** The moment `conn`'s host asks to wait for, if any (`data-trellis-defer` overrides the widget). */
+function deferral(conn: Connection): Promise<void> | void {
+  const { host, def, controller } = conn;
+  const asked = host.getAttribute('data-trellis-defer');
+  const rule = asked === null ? def.defer : asked === 'near-viewport' ? asked : undefined;
+  if (!rule) return;
+  if (rule !== 'near-viewport') {
+    const wait = rule(host, controller.signal);
+    if (wait) host.setAttribute('data-trellis-deferred', '');
+    return wait;
+  }
+  if (typeof IntersectionObserver !== 'function') return;
+  return whenNear([host], controller.signal, () => host.setAttribute('data-trellis-deferred', ''));
+}
+
+function deferUntilNeeded(conn: Connection): boolean {
+  const wait = deferral(conn);
+  if (!wait) return false;
+  const { host, def, controller } = conn;
+  wait.then(
+    () => {
+      if (controller.signal.aborted) return;
+      host.removeAttribute('data-trellis-deferred');
+      proceed(conn);
+    },
+    (error: unknown) => {
+      reportWidgetError(def.tag, host, error);
+      disconnect(host, def);
+    },
+  );
+  controller.signal.addEventListener('abort', () => host.removeAttribute('data-trellis-deferred'), {
+    once: true,
+  });
+  return true;
 }
 
 /*

@@ -10,6 +10,7 @@ export {
   stats,
   instancesOf,
   attr,
+  whenNear,
 } from './define';
 export type { WidgetDefinition, WidgetContext, WidgetProps, PropCodec, PropCodecs } from './define';
 export { MarkupError, reportWidgetError, warn } from './errors';

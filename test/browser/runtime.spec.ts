@@ -5,6 +5,7 @@ import {
   installLeakCounters,
   leakCounts,
   domCounters,
+  chunkRequests,
 } from '../support/fixtures';
 
 test.describe('runtime', () => {
@@ -187,10 +188,7 @@ test.describe('runtime', () => {
     const before = await page.evaluate(() => window.Trellis!.stats().connections);
     // The percent ring has no default deferral: only the attribute makes it wait. A host that
     // did not wait would fetch the ring's chunk at once (the runtime page has no ring).
-    const chunks: string[] = [];
-    page.on('request', (r) => {
-      if (/\/chunks\//.test(r.url())) chunks.push(r.url());
-    });
+    const chunks = chunkRequests(page);
     const ring = (id: string) =>
       `<percent-ring id="${id}" data-percent="40" data-trellis-defer="near-viewport"><svg viewBox="0 0 42 42" width="80" height="80" aria-hidden="true"><circle class="percent-ring__bar" cx="21" cy="21" r="15.9155" fill="none" stroke="#0b57a4" stroke-width="4" /></svg><span class="percent-ring__value">40%</span></percent-ring>`;
     await page.evaluate((html) => {

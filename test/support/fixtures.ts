@@ -220,5 +220,14 @@ export async function leakCounts(
   );
 }
 
+/** The lazy chunks the page requests from now on (a list that fills as they are asked for). */
+export function chunkRequests(page: Page): string[] {
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/chunks\//.test(r.url())) chunks.push(r.url());
+  });
+  return chunks;
+}
+
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 740 };

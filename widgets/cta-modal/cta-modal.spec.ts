@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   waitForEnhanced,
+  chunkRequests,
   installLeakCounters,
   leakCounts,
   domCounters,
@@ -228,6 +229,47 @@ test.describe('call-to-action modal details', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
   });
+});
+
+test('a modal whose buttons are far below the fold fetches nothing until a button comes near', async ({
+  page,
+}) => {
+  // The runtime's page has no modal: any chunk fetched here would be the modal's.
+  await page.goto('/widgets/runtime');
+  const chunks = chunkRequests(page);
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<style>.cta-modal { display: none } .cta-modal:target { display: block }</style>
+      <div id="far-modal" class="cta-modal"><h2>Far modal</h2><p>Text.</p></div>
+      <div style="height: 4000px"></div>
+      <p><a href="#far-modal" class="cta-button" data-id="far-modal">Open the far modal</a></p>`,
+    );
+  });
+  const host = page.locator('#far-modal');
+  await expect(host).toHaveAttribute('data-trellis-deferred', '');
+  await page.waitForTimeout(300);
+  expect(chunks, 'no chunk while its only button is far away').toEqual([]);
+  await expect(host).not.toHaveAttribute('data-enhanced', '');
+  const button = page.getByRole('link', { name: 'Open the far modal' });
+  await button.scrollIntoViewIfNeeded();
+  await expect(host).toHaveAttribute('data-enhanced', '');
+  await expect(host).not.toHaveAttribute('data-trellis-deferred', '');
+  expect(chunks.length).toBeGreaterThan(0);
+  await button.click();
+  await expect(page.getByRole('dialog', { name: 'Far modal' })).toBeVisible();
+});
+
+test('a page opened at a modal\'s #id opens that modal, as the no-JS page shows it', async ({
+  page,
+}) => {
+  await page.goto(`${URL}#cta-pack`);
+  const dialog = page.getByRole('dialog', { name: 'Investor information pack' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test.describe('call-to-action modal without JavaScript', () => {

@@ -9,8 +9,7 @@ export interface CtaModalModel {
   serverClose: HTMLElement | null;
 }
 
-/** Call-to-action buttons: `.cta-button` whose `data-id` is the modal's id. */
-export const TRIGGER = '.cta-button[data-id]';
+export { TRIGGER } from './define';
 
 export function parse(host: HTMLElement): CtaModalModel {
   if (!host.id) throw new MarkupError('needs an id for its call-to-action buttons to name.');

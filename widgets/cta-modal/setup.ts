@@ -56,6 +56,14 @@ function listenForTriggers(
   );
 }
 
+function safeDecode(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
 export function setup(model: CtaModalModel, ctx: WidgetContext<unknown>): void {
   const { host, id, title } = model;
   const layer = document.createElement('div');
@@ -134,6 +142,9 @@ export function setup(model: CtaModalModel, ctx: WidgetContext<unknown>): void {
     if (event.target === layer) hide();
   });
   listenForTriggers(id, open, ctx.signal);
+  // A page opened at #id shows the modal without JavaScript (the theme's :target rule); the
+  // enhanced page opens it too rather than hide it in a closed dialog.
+  if (location.hash.length > 1 && safeDecode(location.hash.slice(1)) === id) open(null);
 
   ctx.signal.addEventListener(
     'abort',

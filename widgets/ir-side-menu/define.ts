@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from '../../src/runtime';
+import { mediaQuery, type WidgetDefinition } from '../../src/runtime';
 import type { SideMenuModel } from './parse';
 
 declare module '../../src/runtime/events' {
@@ -15,6 +15,15 @@ export const definition: WidgetDefinition<SideMenuModel> = {
   tag: 'ir-side-menu',
   selector: '.block-investor-menu',
   element: false,
+  // Wide, a menu without sub-menus has nothing to add (no button, no triggers): the chunk waits
+  // until the viewport narrows below the large breakpoint.
+  defer: (host, signal) => {
+    const wide = mediaQuery('large');
+    if (!wide.matches || host.querySelector('nav li > ul')) return;
+    return new Promise((resolve) =>
+      wide.addEventListener('change', () => resolve(), { once: true, signal }),
+    );
+  },
   parse: (host) => host as never, // replaced by the lazy implementation
   load: () => import('./impl').then((m) => m.implementation),
 };

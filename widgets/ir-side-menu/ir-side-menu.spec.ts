@@ -7,6 +7,7 @@ import {
   leakCounts,
   domCounters,
   waitForEnhanced,
+  chunkRequests,
   DESKTOP,
   MOBILE,
 } from '../../test/support/fixtures';
@@ -212,6 +213,31 @@ test.describe('ir-side-menu at 1280 px', () => {
     await page.mouse.click(600, 700);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
+});
+
+test('on a wide screen a menu without sub-menus fetches nothing until the viewport narrows', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  // The runtime's page has no investor menu: any chunk fetched here would be the side menu's.
+  await page.goto('/widgets/runtime');
+  const chunks = chunkRequests(page);
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      `<div id="flat" class="block-investor-menu"><a class="responsive-menu-toggle" href="#flat">Menu</a>
+      <nav aria-label="Investors"><ul><li><a href="/investors">Overview</a></li><li><a href="/investors/news">News</a></li></ul></nav></div>`,
+    );
+  });
+  const block = page.locator('#flat');
+  await expect(block).toHaveAttribute('data-trellis-deferred', '');
+  await page.waitForTimeout(300);
+  expect(chunks, 'no chunk while wide').toEqual([]);
+  await expect(block.locator('.ir-menu-toggle')).toHaveCount(0);
+  await page.setViewportSize(MOBILE);
+  await expect(block.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+  await expect(block).not.toHaveAttribute('data-trellis-deferred', '');
+  expect(chunks.length).toBeGreaterThan(0);
 });
 
 test('the side menu leaves nothing behind over 100 insert/remove cycles', async ({ page }) => {
