@@ -102,6 +102,33 @@ for (const viewport of [DESKTOP, MOBILE]) {
       }
     });
 
+    test('the header height and sticky offset reach the scroll padding on <html> without being inherited by the page', async ({
+      page,
+    }) => {
+      await page.goto('/widgets/ir-menu');
+      await waitForEnhanced(page, '.block-investor-menu');
+      await scrollTo(page, 800);
+      await expect(bar(page)).toHaveClass(/is-stuck/);
+      const read = () =>
+        page.evaluate(() => {
+          const px = (el: Element, name: string) => getComputedStyle(el).getPropertyValue(name);
+          const html = document.documentElement;
+          const deep = document.querySelector('main') ?? document.body;
+          return {
+            padding: parseFloat(getComputedStyle(html).scrollPaddingTop),
+            sum:
+              parseFloat(px(html, '--trellis-header-height')) +
+              parseFloat(px(html, '--trellis-sticky-offset')),
+            // Not inherited: a new value restyles <html> alone, not every element of the page.
+            below: [px(deep, '--trellis-header-height'), px(deep, '--trellis-sticky-offset')],
+          };
+        });
+      await expect.poll(async () => (await read()).sum).toBeGreaterThan(0);
+      const now = await read();
+      expect(now.padding).toBe(now.sum);
+      expect(now.below).toEqual(['0px', '0px']);
+    });
+
     test('an in-page anchor lands its target below the fixed menu', async ({ page }) => {
       await page.goto('/widgets/ir-menu');
       await waitForEnhanced(page, '.block-investor-menu');
