@@ -260,7 +260,7 @@ test('a modal whose buttons are far below the fold fetches nothing until a butto
   await expect(page.getByRole('dialog', { name: 'Far modal' })).toBeVisible();
 });
 
-test('a page opened at a modal\'s #id opens that modal, as the no-JS page shows it', async ({
+test("a page opened at a modal's #id opens that modal, as the no-JS page shows it", async ({
   page,
 }) => {
   await page.goto(`${URL}#cta-pack`);
