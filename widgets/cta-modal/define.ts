@@ -19,7 +19,12 @@ export const definition: WidgetDefinition<CtaModalModel> = {
   // modal itself shows (a link's :target, the no-JS way) before that. Without buttons, at once.
   defer: (host, signal) =>
     whenNear(
-      [host, ...document.querySelectorAll(`.cta-button[data-id="${CSS.escape(host.id)}"]`)],
+      [
+        host,
+        ...[...document.querySelectorAll(TRIGGER)].filter(
+          (button) => button.getAttribute('data-id') === host.id,
+        ),
+      ],
       signal,
     ),
   load: () => import('./impl').then((m) => m.implementation),
