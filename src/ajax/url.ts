@@ -2,16 +2,7 @@
  * URL rules of Drupal's AJAX protocol: locality, trusted URLs, the nojs → ajax rewrite, the
  * wrapper-format query parameter and jQuery `$.param` encoding.
  */
-import { getSettings, setting } from '../runtime';
-
-/** Decodes like Drupal (keeps the original when the string is not valid percent-encoding). */
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
+import { decodeOrKeep, getSettings, setting } from '../runtime';
 
 /**
  * Drupal's `Drupal.url.isLocal`: same host and port, the page's protocol (or https from an http
@@ -30,8 +21,9 @@ export function isLocal(url: string): boolean {
   if (parsed.protocol !== protocol && !(protocol === 'http:' && parsed.protocol === 'https:'))
     return false;
   if (parsed.host !== host || parsed.username || parsed.password) return false;
-  const base = decode((setting<string>('path.baseUrl') ?? '/').replace(/\/$/, ''));
-  const path = decode(parsed.pathname);
+  // Decoded like Drupal: a part that is not valid percent-encoding is kept as it is.
+  const base = decodeOrKeep((setting<string>('path.baseUrl') ?? '/').replace(/\/$/, ''));
+  const path = decodeOrKeep(parsed.pathname);
   return path === base || path.startsWith(`${base}/`);
 }
 

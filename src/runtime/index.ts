@@ -22,6 +22,7 @@ export {
   deepMerge,
   baseUrl,
   siteUrl,
+  decodeOrKeep,
   type Settings,
 } from './settings';
 export { t, formatPlural, formatString } from './t';

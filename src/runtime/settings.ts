@@ -86,6 +86,15 @@ export function deepMerge(
   return target;
 }
 
+/** Percent-decodes a URL part; keeps it as it is when it is not valid percent-encoding. */
+export function decodeOrKeep(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /** The site's base path, always ending in `/` (Drupal's `path.baseUrl`). */
 export function baseUrl(): string {
   const base = setting<string>('path.baseUrl') ?? '/';

@@ -12,6 +12,7 @@
 import type { WidgetContext } from '../../src/runtime/define';
 import { trapFocus, type FocusTrap } from '../../src/runtime/focus';
 import { inertOutside } from '../../src/runtime/inert';
+import { decodeOrKeep } from '../../src/runtime/settings';
 import { t } from '../../src/runtime/t';
 import { TRIGGER, type CtaModalModel } from './parse';
 
@@ -54,14 +55,6 @@ function listenForTriggers(
     },
     { once: true },
   );
-}
-
-function safeDecode(fragment: string): string {
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return fragment;
-  }
 }
 
 export function setup(model: CtaModalModel, ctx: WidgetContext<unknown>): void {
@@ -144,7 +137,7 @@ export function setup(model: CtaModalModel, ctx: WidgetContext<unknown>): void {
   listenForTriggers(id, open, ctx.signal);
   // A page opened at #id shows the modal without JavaScript (the theme's :target rule); the
   // enhanced page opens it too rather than hide it in a closed dialog.
-  if (location.hash.length > 1 && safeDecode(location.hash.slice(1)) === id) open(null);
+  if (location.hash.length > 1 && decodeOrKeep(location.hash.slice(1)) === id) open(null);
 
   ctx.signal.addEventListener(
     'abort',
