@@ -23,6 +23,14 @@ async function scrollTo(page: Page, y: number) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
 }
 
+/** The menu page, scrolled past the header so the bar is fixed. */
+async function openStuck(page: Page) {
+  await page.goto('/widgets/ir-menu');
+  await waitForEnhanced(page, '.block-investor-menu');
+  await scrollTo(page, 800);
+  await expect(bar(page)).toHaveClass(/is-stuck/);
+}
+
 /** WCAG 2.4.11 check (accessibility.md §6.3): some sample point of the focused box is topmost. */
 const focusNotObscured = () => {
   const el = document.activeElement as HTMLElement | null;
@@ -105,10 +113,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     test('the header height and sticky offset reach the scroll padding on <html> without being inherited by the page', async ({
       page,
     }) => {
-      await page.goto('/widgets/ir-menu');
-      await waitForEnhanced(page, '.block-investor-menu');
-      await scrollTo(page, 800);
-      await expect(bar(page)).toHaveClass(/is-stuck/);
+      await openStuck(page);
       const read = () =>
         page.evaluate(() => {
           const px = (el: Element, name: string) => getComputedStyle(el).getPropertyValue(name);
@@ -234,10 +239,7 @@ test.describe('ir-menu: markup forms and leaks', () => {
   test('removing the menu restores the page: no fixed bar, no padding, no scroll padding', async ({
     page,
   }) => {
-    await page.goto('/widgets/ir-menu');
-    await waitForEnhanced(page, '.block-investor-menu');
-    await scrollTo(page, 800);
-    await expect(bar(page)).toHaveClass(/is-stuck/);
+    await openStuck(page);
     await page.evaluate(() => {
       (window.Trellis!.teardown as (el: Element) => void)(document.querySelector('.ir-section')!);
     });
