@@ -195,6 +195,21 @@ test.describe('faq-list timing and motion', () => {
     ).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('a fragment that is not valid percent-encoding leaves the list enhanced, with no error', async ({
+    page,
+    consoleEntries,
+  }) => {
+    await open(page, `${URL}#%E0%A4%A`);
+    await expect(page.locator('faq-list').first()).toHaveAttribute('data-enhanced', '');
+    await expect(page.locator('[data-trellis-error]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Who is the transfer agent?' }).click();
+    await expect(page.getByRole('button', { name: 'Who is the transfer agent?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(consoleEntries.filter((e) => /faq-list/.test(e.text))).toEqual([]);
+  });
+
   test('find in page reveals a closed answer and marks its title expanded', async ({ page }) => {
     await open(page);
     const panel = await panelOf(page, 'Who is the transfer agent?');

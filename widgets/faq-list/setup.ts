@@ -5,6 +5,7 @@
  */
 import type { WidgetContext } from '../../src/runtime/define';
 import { prefersReducedMotion } from '../../src/runtime/media';
+import { decodeOrKeep } from '../../src/runtime/settings';
 import { t } from '../../src/runtime/t';
 import { throttle } from '../../src/runtime/timing';
 import {
@@ -32,7 +33,8 @@ export function setup(model: FaqModel, ctx: WidgetContext<unknown>): void {
 
   const guarded = throttle((fn: () => void) => fn(), CLICK_GUARD_MS);
 
-  const linkedId = decodeURIComponent(location.hash.slice(1));
+  // A fragment that is not valid percent-encoding is compared as it is, not a failed mount.
+  const linkedId = decodeOrKeep(location.hash.slice(1));
   const linked = linkedId
     ? items.findIndex(({ details }) => {
         const target = document.getElementById(linkedId);
