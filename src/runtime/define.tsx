@@ -316,10 +316,11 @@ export function whenNear(
     nearObserver ??= new IntersectionObserver(onNear, { rootMargin: NEAR_MARGIN });
     for (const el of list) {
       let set = watches.get(el);
-      if (!set) {
-        watches.set(el, (set = new Set()));
-        nearObserver.observe(el);
-      }
+      if (!set) watches.set(el, (set = new Set()));
+      // The observer reports only changes: an element another wait already watches is observed
+      // afresh, so this wait gets its first report too (the others see the same state again).
+      else nearObserver.unobserve(el);
+      nearObserver.observe(el);
       set.add(watch);
     }
     signal.addEventListener('abort', () => unwatch(watch), { once: true });

@@ -181,6 +181,48 @@ test.describe('runtime', () => {
     await expect(page.getByRole('button', { name: 'Far question' })).toBeVisible();
   });
 
+  test('a wait that joins an element another wait already watches still hears about it', async ({
+    page,
+  }) => {
+    await page.goto('/widgets/runtime');
+    const outcome = await page.evaluate(async () => {
+      const { whenNear } = window.Trellis as unknown as {
+        whenNear(els: Element[], signal: AbortSignal, onFar?: () => void): Promise<void>;
+      };
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<div style="height: 4000px"></div><p id="far-el">far</p><p id="boxless-el" hidden>none</p>',
+      );
+      const far = document.getElementById('far-el')!;
+      const boxless = document.getElementById('boxless-el')!;
+      const stop = new AbortController();
+      const settled = (p: Promise<void>) =>
+        Promise.race([
+          p.then(() => 'resolved'),
+          new Promise((r) => setTimeout(r, 1500, 'pending')),
+        ]);
+      // The first wait stays pending (one element far), having heard the boxless one.
+      let firstFar = false;
+      const first = whenNear([far, boxless], stop.signal, () => (firstFar = true));
+      await new Promise((r) => setTimeout(r, 300));
+      // A second wait on the boxless element alone has nothing to wait for.
+      const second = await settled(whenNear([boxless], stop.signal));
+      // A third on both hears both, and is told the wait goes on.
+      let thirdFar = false;
+      void whenNear([far, boxless], stop.signal, () => (thirdFar = true));
+      await new Promise((r) => setTimeout(r, 300));
+      const firstState = await settled(first);
+      stop.abort();
+      return { second, firstFar, thirdFar, firstState };
+    });
+    expect(outcome).toEqual({
+      second: 'resolved',
+      firstFar: true,
+      thirdFar: true,
+      firstState: 'pending',
+    });
+  });
+
   test('a deferred host taken out before it came near is forgotten, not mounted', async ({
     page,
   }) => {
