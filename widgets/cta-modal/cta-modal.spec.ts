@@ -260,6 +260,71 @@ test('a modal whose buttons are far below the fold fetches nothing until a butto
   await expect(page.getByRole('dialog', { name: 'Far modal' })).toBeVisible();
 });
 
+test('a button a script adds later loads its modal when pointed at or focused, and its click opens the dialog', async ({
+  page,
+}) => {
+  await page.goto('/widgets/runtime');
+  const chunks = chunkRequests(page);
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<style>.cta-modal { display: none } .cta-modal:target { display: block }</style>
+      <div id="late-modal" class="cta-modal"><h2>Late modal</h2><p>Text.</p></div>
+      <div style="height: 4000px"></div>
+      <p><a href="#late-modal" class="cta-button" data-id="late-modal">Far button</a></p>`,
+    );
+  });
+  const host = page.locator('#late-modal');
+  await expect(host).toHaveAttribute('data-trellis-deferred', '');
+  // A script (not the AJAX adapter) puts a second button at the top of the page.
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<p><a href="#late-modal" class="cta-button" data-id="late-modal">Added button</a></p>',
+    );
+  });
+  await page.waitForTimeout(300);
+  expect(chunks, 'nothing loads for a button nobody points at').toEqual([]);
+  const added = page.getByRole('link', { name: 'Added button' });
+  await added.hover();
+  await expect(host).toHaveAttribute('data-enhanced', '');
+  expect(chunks.length).toBeGreaterThan(0);
+  await added.click();
+  await expect(page.getByRole('dialog', { name: 'Late modal' })).toBeVisible();
+  expect(
+    await page.evaluate(() => location.hash),
+    'the click opened the dialog, not the no-JS link',
+  ).toBe('');
+});
+
+test('a button a script adds later loads its modal when a keyboard user reaches it', async ({
+  page,
+}) => {
+  await page.goto('/widgets/runtime');
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<div id="late-modal" class="cta-modal" hidden><h2>Late modal</h2><p>Text.</p></div>
+      <div style="height: 4000px"></div>
+      <p><a href="#late-modal" class="cta-button" data-id="late-modal">Far button</a></p>`,
+    );
+  });
+  const host = page.locator('#late-modal');
+  await expect(host).toHaveAttribute('data-trellis-deferred', '');
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<p><a href="#late-modal" class="cta-button" data-id="late-modal">Added button</a></p>',
+    );
+  });
+  await page.waitForTimeout(300);
+  await expect(host).not.toHaveAttribute('data-enhanced', '');
+  await page.getByRole('link', { name: 'Added button' }).focus();
+  await expect(host).toHaveAttribute('data-enhanced', '');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Late modal' })).toBeVisible();
+});
+
 test("a page opened at a modal's #id opens that modal, as the no-JS page shows it", async ({
   page,
 }) => {

@@ -17,16 +17,24 @@ export const definition: WidgetDefinition<CtaModalModel> = {
   selector: '.cta-modal[id]',
   // A closed modal has no box to come near: it loads when one of its buttons does, or when the
   // modal itself shows (a link's :target, the no-JS way) before that. Without buttons, at once.
-  defer: (host, signal) =>
-    whenNear(
-      [
-        host,
-        ...[...document.querySelectorAll(TRIGGER)].filter(
-          (button) => button.getAttribute('data-id') === host.id,
-        ),
-      ],
-      signal,
-    ),
+  // A button a script adds later is not watched: pointing at it or focusing it loads the modal.
+  defer: (host, signal) => {
+    const waiting = new AbortController();
+    signal.addEventListener('abort', () => waiting.abort(), { once: true });
+    const mine = (el: Element | null | undefined) => el?.getAttribute('data-id') === host.id;
+    const pointed = new Promise<void>((resolve) => {
+      const intent = (event: Event) => {
+        if (mine((event.target as Element | null)?.closest?.(TRIGGER))) resolve();
+      };
+      for (const type of ['pointerover', 'focusin'])
+        document.addEventListener(type, intent, { signal: waiting.signal, passive: true });
+    });
+    const near = whenNear(
+      [host, ...[...document.querySelectorAll(TRIGGER)].filter(mine)],
+      waiting.signal,
+    );
+    return Promise.race([pointed, near]).then(() => waiting.abort());
+  },
   load: () => import('./impl').then((m) => m.implementation),
   parse: () => {
     throw new Error('cta-modal: implementation not loaded');
