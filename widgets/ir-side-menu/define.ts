@@ -16,10 +16,11 @@ export const definition: WidgetDefinition<SideMenuModel> = {
   selector: '.block-investor-menu',
   element: false,
   // Wide, a menu without sub-menus has nothing to add (no button, no triggers): the chunk waits
-  // until the viewport narrows below the large breakpoint.
+  // until the viewport narrows below the large breakpoint. A block without its menu list loads at
+  // once, so its markup error is reported with the page, not on some later resize.
   defer: (host, signal) => {
     const wide = mediaQuery('large');
-    if (!wide.matches || host.querySelector('nav li > ul')) return;
+    if (!wide.matches || !host.querySelector('nav ul') || host.querySelector('nav li > ul')) return;
     return new Promise((resolve) =>
       wide.addEventListener('change', () => resolve(), { once: true, signal }),
     );

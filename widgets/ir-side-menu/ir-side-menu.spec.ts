@@ -240,6 +240,28 @@ test('on a wide screen a menu without sub-menus fetches nothing until the viewpo
   expect(chunks.length).toBeGreaterThan(0);
 });
 
+test('on a wide screen a block without its menu is reported at once, not on a later resize', async ({
+  page,
+  consoleEntries,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/widgets/runtime');
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<div id="broken" class="block-investor-menu"><p>Menu coming soon</p></div>',
+    );
+  });
+  const block = page.locator('#broken');
+  await expect(block).toHaveAttribute('data-trellis-error', '');
+  await expect(block).not.toHaveAttribute('data-trellis-deferred', '');
+  await expect(block.getByText('Menu coming soon')).toBeVisible();
+  expect(
+    consoleEntries.some((e) => e.type === 'warning' && e.text.includes('needs a <nav>')),
+    'the markup error names what is missing',
+  ).toBe(true);
+});
+
 test('the side menu leaves nothing behind over 100 insert/remove cycles', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize(MOBILE);
