@@ -188,6 +188,52 @@ test.describe('faq-list timing and motion', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('Show all on a long list slides the answers in view and opens those below the fold at once', async ({
+    page,
+  }) => {
+    await page.goto('/widgets/runtime');
+    await page.evaluate(() => {
+      const items = Array.from(
+        { length: 40 },
+        (_, i) =>
+          `<details><summary>Question ${i + 1}</summary><div><p>Answer ${i + 1}.</p><p>More.</p></div></details>`,
+      ).join('');
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        `<faq-list id="long" data-show-all data-trellis-defer="none">${items}</faq-list>`,
+      );
+    });
+    const all = page.getByRole('button', { name: /^Show all/ });
+    // Read the animations right after the widget's own click handler ran.
+    await all.evaluate((button) => {
+      button.addEventListener(
+        'click',
+        () => {
+          const panels = [...document.querySelectorAll<HTMLElement>('#long details > div')];
+          (window as unknown as { __moving: boolean[] }).__moving = panels.map(
+            (panel) => panel.getAnimations().length > 0,
+          );
+        },
+        { once: true },
+      );
+    });
+    await all.click();
+    const moving = await page.evaluate(
+      () => (window as unknown as { __moving: boolean[] }).__moving,
+    );
+    expect(moving).toHaveLength(40);
+    const sliding = moving.filter(Boolean).length;
+    expect(sliding, 'the answers in view slide').toBeGreaterThan(0);
+    expect(sliding, 'those below the fold do not').toBeLessThan(20);
+    expect(moving.at(-1), 'the last answer, far below, opens at once').toBe(false);
+    await expect(page.getByText('Answer 40.')).toBeAttached();
+    await expect(page.locator('#long details > div').last()).not.toHaveAttribute('hidden');
+    await expect(page.getByRole('button', { name: 'Question 40' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
   test('a deep link to an item opens it on load', async ({ page }) => {
     await open(page, `${URL}#faq-dividend`);
     await expect(
