@@ -203,6 +203,26 @@ describe('carousel presets and widths', () => {
   });
 });
 
+describe('carousel autoplay timing', () => {
+  it('refuses an autoplay step sooner than the gap between moves, or past the timer limit, and keeps the 5000 ms default', () => {
+    for (const timeout of ['0', '1', '349', String(2 ** 31)]) {
+      const { options, ignored } = resolveOptions(
+        'default',
+        {},
+        {
+          autoplay: '',
+          autoplayTimeout: timeout,
+        },
+      );
+      expect(options.autoplayTimeout, timeout).toBe(5000);
+      expect(ignored, timeout).toEqual(['autoplayTimeout']);
+    }
+    expect(resolveOptions('default', {}, { autoplayTimeout: '350' }).options.autoplayTimeout).toBe(
+      350,
+    );
+  });
+});
+
 describe('carousel markup', () => {
   function host(inner: string, attrs = ''): HTMLElement {
     document.body.innerHTML = `<div class="carousel" data-carousel ${attrs}>${inner}</div>`;

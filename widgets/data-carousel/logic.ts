@@ -98,6 +98,18 @@ export function presetFor(attribute: string | null, classes: Iterable<string>): 
 const BOOLEAN_KEYS = ['loop', 'nav', 'dots', 'counter', 'autoplay', 'fade', 'padding'] as const;
 const NUMBER_KEYS = ['margin', 'autoplayTimeout', 'speed', 'refresh'] as const;
 
+/** Longer delays overflow setTimeout, which then fires at once. */
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
+/**
+ * An autoplay step sooner than the gap between moves would rotate the slides as fast as the
+ * page can render (0 ms) or never let a transition end; past the timer limit it fires at once.
+ */
+function inRange(key: string, n: number): boolean {
+  if (key === 'autoplayTimeout') return n >= GUARD_MS && n <= MAX_DELAY_MS;
+  return key === 'margin' || n <= MAX_DELAY_MS;
+}
+
 function validItems(value: unknown): Items | undefined {
   if (typeof value === 'number' && Number.isInteger(value) && value >= 1) return value;
   if (typeof value === 'string' && /^\d+$/.test(value) && Number(value) >= 1) return Number(value);
@@ -136,7 +148,8 @@ export function resolveOptions(
         else options[key as (typeof BOOLEAN_KEYS)[number]] = b;
       } else if ((NUMBER_KEYS as readonly string[]).includes(key)) {
         const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-        if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) ignored.push(key);
+        if (typeof n !== 'number' || !Number.isFinite(n) || n < 0 || !inRange(key, n))
+          ignored.push(key);
         else options[key as (typeof NUMBER_KEYS)[number]] = n;
       } else {
         ignored.push(key);

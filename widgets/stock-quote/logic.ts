@@ -26,7 +26,11 @@ export function quotePath(id: string, storageId: string | null, editing: boolean
   return `${ENDPOINT}${segment(id)}/${storageId ? segment(storageId) : 'NULL'}/${editing ? 'FALSE' : 'TRUE'}`;
 }
 
-/** Refresh interval in ms from the attribute's seconds: 0 (off) or at least 5 s. */
+/**
+ * Refresh interval in ms from the attribute's seconds: 0 (off) or at least 5 s, and at most the
+ * longest delay a timer takes (about 24.8 days): past it setTimeout fires at once, which turned a
+ * large value into a request loop.
+ */
 export function refreshMs(seconds: number): number {
-  return seconds > 0 ? Math.max(5, seconds) * 1000 : 0;
+  return seconds > 0 ? Math.min(Math.max(5, seconds) * 1000, 2 ** 31 - 1) : 0;
 }

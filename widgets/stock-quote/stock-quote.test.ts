@@ -85,5 +85,8 @@ describe('stock quote markup', () => {
     expect(refreshMs(-3)).toBe(0);
     expect(refreshMs(1)).toBe(5000);
     expect(refreshMs(60)).toBe(60_000);
+    // Past the timer limit setTimeout fires at once: a huge value must not become a loop.
+    expect(refreshMs(9_999_999)).toBe(2 ** 31 - 1);
+    expect(refreshMs(Infinity)).toBe(2 ** 31 - 1);
   });
 });
