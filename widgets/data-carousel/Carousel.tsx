@@ -78,6 +78,7 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
   const [rotationSlot] = useState(() => document.createElement('div'));
   const rotationButton = useRef<HTMLButtonElement>(null);
   const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pendingSettle = useRef<() => void>(undefined);
   const stopVideos = useRef<() => void>(() => {});
 
   const at = Math.min(current, positions - 1);
@@ -95,6 +96,9 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
     const apply = (move: Move) => {
       const { clones, duration } = live.current;
       clearTimeout(settleTimer.current);
+      // A move while the row is still sliding onto a clone starts from the real slide the clone
+      // stands for: dropping the jump swept the row back across the whole track.
+      pendingSettle.current?.();
       stopVideos.current();
       setCurrent(move.settle);
       if (move.to === move.settle || duration === 0) {
@@ -103,13 +107,16 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
       }
       setShown(move.to);
       // After sliding onto a clone, jump to the real slide without a transition.
-      settleTimer.current = setTimeout(() => {
+      const jump = () => {
+        pendingSettle.current = undefined;
         track.style.transition = 'none';
         host.style.setProperty('--carousel-pos', String(move.settle + clones));
         void track.offsetWidth;
         track.style.transition = '';
         setShown(move.settle);
-      }, duration);
+      };
+      pendingSettle.current = move.to === move.settle ? undefined : jump;
+      settleTimer.current = setTimeout(jump, duration);
     };
     const guarded = throttle((move: Move) => apply(move), GUARD_MS);
     return {
@@ -255,10 +262,19 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
       'pointermove',
       (event) => {
         if (!start || event.pointerId !== start.id) return;
+        // A button released where we could not hear it (another window) ends the drag here.
+        if (event.pointerType === 'mouse' && !(event.buttons & 1)) return end(event, true);
         const dx = event.clientX - start.x;
         if (!dragged && Math.abs(dx) > 10 && Math.abs(dx) > Math.abs(event.clientY - start.y)) {
           dragged = true;
           track.classList.add('is-dragging');
+          // The release may happen off the row (over the controls, outside the window): it
+          // must still end the drag, or the row follows a mouse with no button held.
+          try {
+            viewport.setPointerCapture(event.pointerId);
+          } catch {
+            // A pointer that is no longer active (a synthetic event): nothing to hold.
+          }
         }
         if (dragged && !options.fade) host.style.setProperty('--carousel-drag', `${dx}px`);
       },
@@ -266,6 +282,7 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
     );
     viewport.addEventListener('pointerup', (event) => end(event, false), { signal });
     viewport.addEventListener('pointercancel', (event) => end(event, true), { signal });
+    viewport.addEventListener('lostpointercapture', (event) => end(event, true), { signal });
     // A drag is not a click on the link under it; a click without movement still is.
     viewport.addEventListener(
       'click',

@@ -342,6 +342,71 @@ test.describe('carousel resizing', () => {
   });
 });
 
+test.describe('carousel loop', () => {
+  test('a move made while the row is still sliding onto a clone goes one slide on, not back across the track', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.clock.install({ time: START });
+    await page.clock.pauseAt(new Date(START.getTime() + 1000));
+    await page.goto('/widgets/runtime');
+    await page.evaluate(() => {
+      const slides = ['One', 'Two', 'Three', 'Four']
+        .map((n) => `<div class="carousel__slide"><h3 class="carousel__title">${n}</h3></div>`)
+        .join('');
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        `<div id="slow" class="carousel" data-carousel data-speed="800" aria-label="Slow">
+          <div class="carousel__viewport"><div class="carousel__slides">${slides}</div></div></div>`,
+      );
+    });
+    const carousel = page.locator('#slow');
+    await expect(carousel).toHaveAttribute('data-enhanced', '');
+    const prev = carousel.getByRole('button', { name: 'Previous slide' });
+    // Back from the first slide: the row slides onto the clone of Four, then settles on Four.
+    await prev.click();
+    // Past the 350 ms gap between moves, before the 800 ms slide has settled.
+    await page.clock.runFor(400);
+    const shift = () =>
+      carousel.evaluate((host) => {
+        const track = host.querySelector<HTMLElement>('.carousel__slides')!;
+        // The row's offset is a whole number of slide widths: translateX(-N00%).
+        const x = (transform: unknown) => parseFloat(/(-?[\d.]+)%/.exec(String(transform))![1]!);
+        const moves = track
+          .getAnimations()
+          .map((a) => (a.effect as KeyframeEffect).getKeyframes())
+          .map((frames) => x(frames.at(-1)!.transform) - x(frames[0]!.transform));
+        return moves;
+      });
+    await prev.click();
+    await expect(carousel.getByText('3 / 4')).toBeAttached();
+    // One transition, from Four to Three: the row moves right by one slide width.
+    expect(await shift()).toEqual([100]);
+  });
+});
+
+test('a drag released off the row ends there: the row does not follow the mouse afterwards', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page);
+  const hero = page.locator('#hero');
+  const track = hero.locator('.carousel__slides');
+  const box = (await hero.locator('.carousel__viewport').boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + Math.min(box.height / 2, 100);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x - 80, y, { steps: 4 });
+  await expect(track).toHaveClass(/is-dragging/);
+  // Down past the row, over the controls, and let go there.
+  await page.mouse.move(x - 80, box.y + box.height + 30, { steps: 4 });
+  await page.mouse.up();
+  await page.mouse.move(x + 60, y, { steps: 4 });
+  await expect(track).not.toHaveClass(/is-dragging/);
+  expect(await hero.evaluate((el) => el.style.getPropertyValue('--carousel-drag'))).toBe('');
+});
+
 test.describe('carousel structure', () => {
   test('containers, slides and buttons carry the APG carousel roles and names', async ({
     page,
