@@ -77,7 +77,14 @@ export function registerCoreCommands(): void {
       const declared = obj(global.ajax);
       for (const id of Object.keys(declared)) {
         const selector = obj(declared[id]).selector;
-        if (!(selector ? first(selector) : document.getElementById(id))) delete declared[id];
+        let present: Element | null = null;
+        try {
+          present = selector ? first(selector) : document.getElementById(id);
+        } catch {
+          // A selector only jQuery knows (`:visible`) binds nothing here: the entry goes, rather
+          // than failing this and every later response that starts with settings.
+        }
+        if (!present) delete declared[id];
       }
       if (c.merge) {
         deepMerge(global, c.settings);

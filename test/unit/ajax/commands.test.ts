@@ -435,6 +435,20 @@ describe('settings', () => {
     await run([{ command: 'settings', merge: true, settings: {} }]);
     expect(Object.keys(settings.ajax as object)).toEqual(['edit-here']);
   });
+
+  it('a declared selector only jQuery knows is dropped, and the rest of the response still runs', async () => {
+    const settings = page('<input id="edit-here"><div id="out"></div>', {
+      ajax: { 'edit-here': { url: '/a' }, 'edit-odd': { url: '/b', selector: '#x:visible' } },
+    } as never);
+    const errors = consoleErrors();
+    await run([
+      { command: 'settings', merge: true, settings: {} },
+      { command: 'insert', method: 'html', selector: '#out', data: 'after' },
+    ]);
+    expect(Object.keys(settings.ajax as object)).toEqual(['edit-here']);
+    expect($('#out').textContent).toBe('after');
+    expect(errors).not.toHaveBeenCalled();
+  });
 });
 
 describe('message', () => {
