@@ -81,7 +81,7 @@ export function registerCoreCommands(): void {
         try {
           present = selector ? first(selector) : document.getElementById(id);
         } catch {
-          // A selector only jQuery knows (`:visible`) binds nothing here: the entry goes, rather
+          // A selector only jQuery can parse (`[name=a[b]]`) binds nothing here: the entry goes, rather
           // than failing this and every later response that starts with settings.
         }
         if (!present) delete declared[id];

@@ -436,9 +436,9 @@ describe('settings', () => {
     expect(Object.keys(settings.ajax as object)).toEqual(['edit-here']);
   });
 
-  it('a declared selector only jQuery knows is dropped, and the rest of the response still runs', async () => {
+  it('a declared selector CSS cannot parse is dropped, and the rest of the response still runs', async () => {
     const settings = page('<input id="edit-here"><div id="out"></div>', {
-      ajax: { 'edit-here': { url: '/a' }, 'edit-odd': { url: '/b', selector: '#x:visible' } },
+      ajax: { 'edit-here': { url: '/a' }, 'edit-odd': { url: '/b', selector: '[name=a[b]]' } },
     } as never);
     const errors = consoleErrors();
     await run([
