@@ -90,6 +90,11 @@ class Dialog implements DialogHandle {
   private opened?: AbortController;
   private trap?: FocusTrap;
   private opener: Element | null = null;
+  /**
+   * Whether this opening took the page's scroll lock. Close gives back exactly that: the modal
+   * option can change while open (setDialogOption, a second openDialog) without reopening.
+   */
+  private locked = false;
 
   constructor(readonly content: HTMLElement) {
     addUiStyles();
@@ -259,6 +264,7 @@ class Dialog implements DialogHandle {
       const { signal } = this.opened;
       if (modal) {
         el.showModal();
+        this.locked = true;
         if (!modalCount++) {
           lockedOverflow = document.documentElement.style.overflow;
           document.documentElement.style.overflow = 'hidden';
@@ -300,8 +306,8 @@ class Dialog implements DialogHandle {
     this.trap?.release({ returnFocus: false });
     this.opened?.abort();
     this.element.close();
-    if (this.settings.modal && !--modalCount)
-      document.documentElement.style.overflow = lockedOverflow;
+    if (this.locked && !--modalCount) document.documentElement.style.overflow = lockedOverflow;
+    this.locked = false;
     const opener = this.opener as HTMLElement | null;
     if (!focusElement(opener)) {
       // The opener went away with replaced content: its AJAX container's first control.

@@ -167,6 +167,22 @@ describe('openDialog', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 
+  it('closing gives back the scroll lock the opening took, whatever the modal option says by then', () => {
+    const el = content('<p>a</p>', 'a');
+    // Opened modal, then opened again as non-modal (OpenDialogCommand's default) while open.
+    openDialog(el, { modal: true });
+    openDialog(el, { modal: false }).close();
+    expect(document.documentElement.style.overflow).toBe('');
+    // Opened non-modal, then told it is modal: it took no lock, so it gives none back.
+    const b = openDialog(content('<p>b</p>', 'b'));
+    b.setOption('modal', true);
+    b.close();
+    const c = openDialog(content('<p>c</p>', 'c'), { modal: true });
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    c.close();
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
   it('sizes: width in px, max height 95% of the undisplaced viewport, resized 20 ms after the last event', () => {
     vi.useFakeTimers();
     document.documentElement.style.setProperty('--drupal-displace-offset-top', '100px');
