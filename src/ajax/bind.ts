@@ -8,7 +8,7 @@
  * binds these itself, so Trellis stands back.
  */
 import { setting } from '../runtime';
-import { ajax } from './lazy';
+import { loadEngine } from './lazy';
 import type { AjaxRequest } from './request';
 import { drupal } from './runner';
 import { checkCallbackUrl, rewriteNojs } from './url';
@@ -62,7 +62,36 @@ function fire(event: Event, request: AjaxRequest): void {
     return;
   }
   event.preventDefault();
-  ajax({ ...request, checkUrl: false }).catch((error: unknown) => console.error(error));
+  loadEngine().then(
+    (engine) =>
+      engine.ajax({ ...request, checkUrl: false }).catch((error: unknown) => console.error(error)),
+    (error: unknown) => {
+      console.error(error);
+      withoutScript(request);
+    },
+  );
+}
+
+/**
+ * The engine chunk did not arrive (offline, or its file gone with a deploy): the click the
+ * default action was taken from does what the page does without JavaScript. A link goes to its
+ * (nojs) address; a submit button posts its form, with its own name and value.
+ */
+function withoutScript({ element, form }: AjaxRequest): void {
+  if (form && element) {
+    const name = element.getAttribute('name');
+    if (name) {
+      const pressed = Object.assign(document.createElement('input'), {
+        type: 'hidden',
+        name,
+        value: (element as HTMLInputElement).value ?? '',
+      });
+      form.append(pressed);
+    }
+    HTMLFormElement.prototype.submit.call(form);
+  } else if (element instanceof HTMLAnchorElement && element.href) {
+    location.assign(element.href);
+  }
 }
 
 function json(value: string | undefined): Record<string, unknown> | undefined {

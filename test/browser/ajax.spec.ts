@@ -652,6 +652,24 @@ test.describe('progress', () => {
 });
 
 test.describe('failures', () => {
+  test('when the engine chunk cannot load, a link goes to its address and a submit button posts its form', async ({
+    page,
+  }) => {
+    await page.route(/\/chunks\/engine-[^/]+\.js$/, (route) => route.abort());
+    await open(page);
+    await ajaxLink(page, 'Reset the target').click();
+    await expect(page).toHaveURL(/\/ajax-demo\/nojs\/insert-reset$/);
+    await open(page);
+    const posted = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/ajax-demo/nojs/insert'),
+    );
+    await page.getByRole('button', { name: 'Insert' }).click();
+    const body = new URLSearchParams((await posted).postData() ?? '');
+    expect(body.get('op'), "the pressed button's name and value").toBe('Insert');
+    expect(body.has('method')).toBe(true);
+    expect(body.has('_drupal_ajax'), 'a plain form post, not an AJAX one').toBe(false);
+  });
+
   const cases: [string, RegExp][] = [
     [
       'Server error (500)',
