@@ -7,7 +7,7 @@ import { AjaxError } from './errors';
 import { loadUi } from './lazy';
 import type { ProgressSettings } from './progress';
 import { drupal, registry, type CommandContext } from './runner';
-import { appendQuery, checkCallbackUrl, isTrusted, rewriteNojs } from './url';
+import { appendQuery, checkCallbackUrl, isLocal, isTrusted, rewriteNojs } from './url';
 
 export interface AjaxRequest {
   url: string;
@@ -275,7 +275,13 @@ export async function ajax(request: AjaxRequest): Promise<void> {
     } catch {
       throw fail();
     }
-    if (data !== null && !isTrusted(url) && response.headers.get('X-Drupal-Ajax-Token') !== '1')
+    // fetch follows redirects: an address of ours that sends us elsewhere vouches for nothing
+    // the other site answers, trusted or token or not.
+    const elsewhere = response.redirected && !!response.url && !isLocal(response.url);
+    if (
+      elsewhere ||
+      (data !== null && !isTrusted(url) && response.headers.get('X-Drupal-Ajax-Token') !== '1')
+    )
       throw fail(t('The response failed verification so will not be processed.'));
   } catch (error) {
     done();

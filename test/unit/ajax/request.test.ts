@@ -181,6 +181,27 @@ describe('verification and errors', () => {
     expect(ran).toHaveBeenCalledOnce();
   });
 
+  it('a trusted URL that redirects to another site is refused, token or not; a redirect home is fine', async () => {
+    page('', { ajaxTrustedUrl: { '/trusted/ajax/x': true } });
+    const ran = vi.fn();
+    registerCommand('probe', ran);
+    const landing = (at: string) => () => {
+      const response = new Response(JSON.stringify([{ command: 'probe' }]), {
+        headers: { 'content-type': 'application/json', 'x-drupal-ajax-token': '1' },
+      });
+      Object.defineProperties(response, { redirected: { value: true }, url: { value: at } });
+      return Promise.resolve(response);
+    };
+    serve(landing('https://evil.example/x'));
+    await expect(ajax({ url: '/trusted/nojs/x' })).rejects.toThrow(
+      'The response failed verification so will not be processed.',
+    );
+    expect(ran).not.toHaveBeenCalled();
+    serve(landing(`${location.origin}/trusted/ajax/y`));
+    await ajax({ url: '/trusted/nojs/x' });
+    expect(ran).toHaveBeenCalledOnce();
+  });
+
   it('a literal null body is accepted without a token and does nothing', async () => {
     serve({ body: 'null', token: false });
     await expect(ajax({ url: '/empty' })).resolves.toBeUndefined();
