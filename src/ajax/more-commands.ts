@@ -139,6 +139,14 @@ async function load(kind: 'link' | 'script', items: unknown, parent: Element): P
       for (const [name, value] of Object.entries(item))
         if (!/^on/i.test(name) && value != null && value !== false)
           el.setAttribute(name, value === true ? '' : String(value));
+      // A browser with modules skips a nomodule script without a load or error event: waiting
+      // for one left the response, and the busy trigger, waiting for good.
+      if (
+        el instanceof HTMLScriptElement &&
+        el.noModule &&
+        'noModule' in HTMLScriptElement.prototype
+      )
+        return void parent.append(el);
       return new Promise<void>((resolve) => {
         el.onload = () => resolve();
         el.onerror = () => {

@@ -318,6 +318,23 @@ test.describe('stylesheets and scripts', () => {
   });
 });
 
+test('add_js of a nomodule script does not hold up the rest of the response', async ({ page }) => {
+  await open(page);
+  await page.evaluate(() =>
+    (window.Trellis!.ajax as { runCommands(c: unknown[]): Promise<void> }).runCommands([
+      { command: 'add_js', data: [{ src: '/demo-assets/legacy-polyfill.js', nomodule: true }] },
+      {
+        command: 'insert',
+        method: 'html',
+        selector: '#insert-target',
+        data: '<p>After the polyfill</p>',
+      },
+    ]),
+  );
+  await expect(page.getByText('After the polyfill')).toBeVisible();
+  await expect(page.locator('script[nomodule]')).toHaveCount(1);
+});
+
 test.describe('dialogs', () => {
   test('a modal: h1 title, focus inside, Tab stays in, Escape closes and focus returns', async ({
     page,
