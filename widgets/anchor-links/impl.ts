@@ -29,16 +29,11 @@ export const implementation: Partial<WidgetDefinition<HTMLElement>> = {
       // Links that are controls (tabs, accordion titles, dialogs) belong to their own widgets.
       if (!link || link.matches('[role], .modal, [data-no-scroll]')) return;
       const target = anchorTarget(link);
-      if (!target) return;
+      // A target the page does not render (a closed answer, hidden until found) is left to the
+      // browser: its own fragment navigation reveals it (beforematch) and scrolls to it.
+      if (!target || target.checkVisibility?.() === false) return;
       e.preventDefault();
       stop();
-      const from = scrollY;
-      // The page's scroll padding also reserves other sticky bars (--trellis-sticky-offset).
-      const reserve = Math.max(
-        headerHeight,
-        parseFloat(getComputedStyle(root).scrollPaddingTop) || 0,
-      );
-      const to = Math.max(0, from + target.getBoundingClientRect().top - reserve);
       const arrive = () => {
         if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) {
           target.tabIndex = -1;
@@ -46,7 +41,19 @@ export const implementation: Partial<WidgetDefinition<HTMLElement>> = {
         }
         target.focus({ preventScroll: true });
       };
+      const oldURL = location.href;
       history.pushState(history.state, '', link.hash);
+      // pushState is silent; what listens for fragment changes (an FAQ opening the linked item)
+      // hears of it as it would of the browser's own jump. Before measuring: it may open things.
+      if (location.href !== oldURL)
+        dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: location.href }));
+      const from = scrollY;
+      // The page's scroll padding also reserves other sticky bars (--trellis-sticky-offset).
+      const reserve = Math.max(
+        headerHeight,
+        parseFloat(getComputedStyle(root).scrollPaddingTop) || 0,
+      );
+      const to = Math.max(0, from + target.getBoundingClientRect().top - reserve);
       if (prefersReducedMotion()) {
         scrollTo(scrollX, to);
         arrive();

@@ -234,6 +234,36 @@ test.describe('faq-list timing and motion', () => {
     );
   });
 
+  test('an in-page link to an item, or into a closed answer, opens that item and shows the target', async ({
+    page,
+  }) => {
+    await open(page);
+    await page.evaluate(() => {
+      const answer = document.querySelector('#faq-fiscal-year .faq-list__answer')!;
+      answer.insertAdjacentHTML(
+        'beforeend',
+        ' <span id="fy-dates">Dates for the fiscal year.</span>',
+      );
+      document
+        .querySelector('h1')!
+        .insertAdjacentHTML(
+          'afterend',
+          '<p><a href="#faq-transfer-agent">About the transfer agent</a> <a href="#fy-dates">Fiscal year dates</a></p>',
+        );
+    });
+    const agent = page.getByRole('button', { name: 'Who is the transfer agent?' });
+    await expect(agent).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('link', { name: 'About the transfer agent' }).click();
+    await expect(agent).toHaveAttribute('aria-expanded', 'true');
+    await expect(page).toHaveURL(/#faq-transfer-agent$/);
+
+    const fiscal = page.getByRole('button', { name: 'When does the fiscal year end?' });
+    await expect(fiscal).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('link', { name: 'Fiscal year dates' }).click();
+    await expect(fiscal).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Dates for the fiscal year.')).toBeInViewport();
+  });
+
   test('a deep link to an item opens it on load', async ({ page }) => {
     await open(page, `${URL}#faq-dividend`);
     await expect(

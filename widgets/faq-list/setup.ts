@@ -33,15 +33,14 @@ export function setup(model: FaqModel, ctx: WidgetContext<unknown>): void {
 
   const guarded = throttle((fn: () => void) => fn(), CLICK_GUARD_MS);
 
-  // A fragment that is not valid percent-encoding is compared as it is, not a failed mount.
-  const linkedId = decodeOrKeep(location.hash.slice(1));
-  const linked = linkedId
-    ? items.findIndex(({ details }) => {
-        const target = document.getElementById(linkedId);
-        return !!target && details.contains(target);
-      })
-    : -1;
-  let open = initialOpen(items.length, mode, linked);
+  /** The item the page's fragment points at or into, or -1. */
+  const linkedItem = () => {
+    // A fragment that is not valid percent-encoding is compared as it is, not a failed mount.
+    const id = decodeOrKeep(location.hash.slice(1));
+    const target = id && document.getElementById(id);
+    return target ? items.findIndex(({ details }) => details.contains(target)) : -1;
+  };
+  let open = initialOpen(items.length, mode, linkedItem());
 
   items.forEach((item, index) => {
     const { details, summary, panel } = item;
@@ -187,6 +186,12 @@ export function setup(model: FaqModel, ctx: WidgetContext<unknown>): void {
   }
 
   render(null, false);
+  // An in-page link to an item, or into its answer, opens it (anchor-links reports its own
+  // quick scroll as a hashchange too).
+  ctx.listen(window, 'hashchange', () => {
+    const index = linkedItem();
+    if (index >= 0 && !open[index]) set(toggle(open, index, mode));
+  });
 
   ctx.signal.addEventListener(
     'abort',
