@@ -264,6 +264,50 @@ test.describe('faq-list timing and motion', () => {
     await expect(page.getByText('Dates for the fiscal year.')).toBeInViewport();
   });
 
+  test('an answer of several paragraphs, or bare text, opens and closes whole, and is put back as it was', async ({
+    page,
+  }) => {
+    await page.goto('/widgets/runtime');
+    const server = `<details><summary>First</summary><p>One.</p></details><details><summary>Several</summary><p>Part A.</p>
+      <p>Part B.</p></details><details><summary>Bare</summary>Just text.</details>`;
+    await page.evaluate((html) => {
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        `<faq-list id="loose" data-trellis-defer="none">${html}</faq-list>`,
+      );
+    }, server);
+    const several = page.getByRole('button', { name: 'Several' });
+    await expect(several).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText('Part A.')).toBeHidden();
+    await expect(page.getByText('Part B.')).toBeHidden();
+    await expect(page.getByText('Just text.')).toBeHidden();
+    await several.click();
+    await expect(page.getByText('Part A.')).toBeVisible();
+    await expect(page.getByText('Part B.')).toBeVisible();
+    const panel = page.locator(`[id="${await several.getAttribute('aria-controls')}"]`);
+    await expect(panel).toContainText('Part B.');
+    await page.getByRole('button', { name: 'Bare' }).click();
+    await expect(page.getByText('Just text.')).toBeVisible();
+    // Taken out of the page and back as server markup, the items are as the server sent them.
+    await page.evaluate(() => {
+      const host = document.getElementById('loose')!;
+      (window as unknown as { __loose: Element }).__loose = host;
+      host.remove();
+    });
+    const restored = () =>
+      page.evaluate(() =>
+        [...(window as unknown as { __loose: Element }).__loose.querySelectorAll('details')]
+          .map((d) => d.innerHTML)
+          .join(''),
+      );
+    await expect.poll(restored).toBe(
+      server
+        .replace(/<details>/g, '')
+        .replace(/<\/details>/g, '')
+        .replace(/ open=""/g, ''),
+    );
+  });
+
   test('a deep link to an item opens it on load', async ({ page }) => {
     await open(page, `${URL}#faq-dividend`);
     await expect(

@@ -7,6 +7,11 @@ export interface FaqItem {
   /** The server heading inside the summary, if any (kept, moved out of the summary). */
   heading: HTMLElement | null;
   panel: HTMLElement;
+  /**
+   * An answer of several nodes (`<p>A1</p><p>A2</p>`, bare text): they move into `panel`, a new
+   * element, while enhanced, so the whole answer opens and closes as the native item did.
+   */
+  loose?: Node[];
 }
 
 export interface FaqModel {
@@ -31,19 +36,25 @@ export function parse(host: HTMLElement, warn: (message: string) => void): FaqMo
   for (const details of host.querySelectorAll('details')) {
     if (details.parentElement?.closest(HOSTS) !== host) continue; // a nested list's own item
     const summary = details.querySelector<HTMLElement>(':scope > summary');
-    const panel = [...details.children].find(
-      (el): el is HTMLElement => el !== summary && el instanceof HTMLElement,
+    const content = [...details.childNodes].filter(
+      (node) =>
+        node !== summary &&
+        (node instanceof HTMLElement || (node instanceof Text && !!node.data.trim())),
     );
-    if (!summary || !panel) {
-      warn('an item needs a <summary> and one content element after it; it stays as it is.');
+    if (!summary || !content.length) {
+      warn('an item needs a <summary> and its answer after it; it stays as it is.');
       continue;
     }
-    items.push({
+    const single = content.length === 1 && content[0] instanceof HTMLElement ? content[0] : null;
+    const item: FaqItem = {
       details,
       summary,
       heading: summary.querySelector<HTMLElement>('h2, h3, h4, h5, h6'),
-      panel,
-    });
+      panel:
+        single ?? Object.assign(document.createElement('div'), { className: 'faq-list__answer' }),
+    };
+    if (!single) item.loose = [...details.childNodes].filter((node) => node !== summary);
+    items.push(item);
   }
   if (!items.length) throw new MarkupError('has no <details> items; left as server markup.');
   const level = Number(host.getAttribute('data-heading-level'));

@@ -43,7 +43,11 @@ export function setup(model: FaqModel, ctx: WidgetContext<unknown>): void {
   let open = initialOpen(items.length, mode, linkedItem());
 
   items.forEach((item, index) => {
-    const { details, summary, panel } = item;
+    const { details, summary, panel, loose } = item;
+    if (loose) {
+      panel.append(...loose);
+      details.append(panel);
+    }
     const heading = item.heading ?? document.createElement(`h${model.level}`);
     const button = document.createElement('button');
     button.type = 'button';
@@ -90,6 +94,7 @@ export function setup(model: FaqModel, ctx: WidgetContext<unknown>): void {
       if (panelId) panel.id = panelId;
       else panel.removeAttribute('id');
       summary.hidden = false;
+      if (loose) panel.replaceWith(...loose);
       details.open = wasOpen;
       if (name !== null) details.setAttribute('name', name);
     });
