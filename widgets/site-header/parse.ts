@@ -3,7 +3,7 @@
  * Optional parts (a panel, a category's section) may be missing: the rest still works. The
  * search and login forms are read by the forms chunk (forms.tsx) when it loads.
  */
-import { MarkupError } from '../../src/runtime';
+import { decodeOrKeep, MarkupError } from '../../src/runtime';
 
 /** The forms whose required fields our own messages check (forms.tsx), not the browser's. */
 export const VALIDATED_FORMS = 'form[data-login-form], form[data-fbga-form]';
@@ -46,7 +46,8 @@ export interface Model {
 const PANELS: PanelOrMenu[] = ['main', 'language', 'search', 'login'];
 
 function hashTarget(link: HTMLAnchorElement, root: HTMLElement): HTMLElement | null {
-  const id = link.hash.slice(1);
+  // link.hash is percent-encoded (#men%C3%BC for #menü); ids are not.
+  const id = decodeOrKeep(link.hash.slice(1));
   return id ? root.querySelector<HTMLElement>(`#${CSS.escape(id)}`) : null;
 }
 

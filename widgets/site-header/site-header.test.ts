@@ -247,6 +247,16 @@ describe('parse', () => {
     expect(model.categories).toHaveLength(7);
   });
 
+  it('finds a category section whose id is not ASCII (the link carries it percent-encoded)', () => {
+    const el = host(siteHeader().html);
+    el.querySelector('#menu-products')!.id = 'menü-produkte';
+    // As a browser reports it: link.hash is percent-encoded.
+    el.querySelector<HTMLAnchorElement>('a[href="#menu-products"]')!.href = '#men%C3%BC-produkte';
+    const model = parse(el);
+    expect(model.categories).toHaveLength(8);
+    expect(model.categories.map((c) => c.section.id)).toContain('menü-produkte');
+  });
+
   it('reports missing panels as a markup error', () => {
     expect(() => parse(host('<site-header><p>Logo</p></site-header>'))).toThrow(
       /data-header-panel/,
