@@ -451,6 +451,86 @@ test.describe('data-table', () => {
     expect(restored).toEqual({ bodies: 1, rows: 500, last: 'Row 499', tbody: 'server-rows' });
   });
 
+  test('a grouped header sorts each column by its own cell, and search finds what a cell shows', async ({
+    page,
+  }) => {
+    await page.goto('/widgets/data-table');
+    await page.evaluate(() => {
+      const rows = [
+        ['Mobile', '1,480', '1,620', '<td data-order="20260131">Jan 31, 2026</td>'],
+        ['Cloud', '2,910', '2,400', '<td data-order="20251130">Nov 30, 2025</td>'],
+        ['Auto', '620', '-', '<td data-order="20260228">Feb 28, 2026</td>'],
+      ]
+        .map(([a, b, c, d]) => `<tr><td>${a}</td><td>${b}</td><td>${c}</td>${d}</tr>`)
+        .join('');
+      document.querySelector('main')!.insertAdjacentHTML(
+        'afterbegin',
+        `<table class="datatable" id="grouped" data-trellis-defer="none"><caption>Revenue by segment</caption><thead>
+          <tr><th rowspan="2">Segment</th><th colspan="2">Revenue</th><th rowspan="2">Reported</th></tr>
+          <tr><th>2025</th><th>2026</th></tr></thead><tbody>${rows}</tbody></table>`,
+      );
+    });
+    const table = page.getByRole('table', { name: 'Revenue by segment' });
+    await expect(page.locator('#grouped')).toHaveAttribute('data-dt-ready', '');
+    for (const name of ['Segment', '2025', '2026', 'Reported'])
+      await expect(table.getByRole('button', { name, exact: true })).toHaveCount(1);
+    const firstCells = (n: number) =>
+      table.locator(`tbody tr td:nth-child(${n})`).allTextContents();
+    await table.getByRole('button', { name: '2026', exact: true }).click();
+    // The 2026 column, numerically, the '-' placeholder first.
+    expect(await firstCells(3)).toEqual(['-', '1,620', '2,400']);
+    await table.getByRole('button', { name: 'Reported', exact: true }).click();
+    expect(await firstCells(4)).toEqual(['Nov 30, 2025', 'Jan 31, 2026', 'Feb 28, 2026']);
+    const container = page.locator('.dt-container').filter({ has: table });
+    await container.getByRole('searchbox').fill('Jan');
+    expect(await firstCells(1)).toEqual(['Mobile']);
+  });
+
+  test('a table taken out while its first page is trimmed gets its headers back, and enhances again', async ({
+    page,
+  }) => {
+    await page.goto('/widgets/data-table');
+    const outcome = await page.evaluate(async (rows) => {
+      const holder = document.createElement('div');
+      holder.innerHTML = `<table class="datatable" id="pulled" data-trellis-defer="none"><thead><tr><th>Date</th><th>Name</th></tr></thead><tbody>${rows}</tbody></table>`;
+      const table = holder.firstElementChild as HTMLTableElement;
+      (window as unknown as { __pulled: HTMLTableElement }).__pulled = table;
+      // Out as soon as the sort buttons are in: the trim of 10,000 rows is still to come.
+      const pulled = new Promise<void>((resolve) => {
+        new MutationObserver((_, observer) => {
+          if (!table.querySelector('th button')) return;
+          observer.disconnect();
+          table.remove();
+          resolve();
+        }).observe(table, { childList: true, subtree: true });
+      });
+      document.querySelector('main')!.append(table);
+      await pulled;
+      await new Promise((r) => setTimeout(r, 500));
+      return {
+        ready: table.hasAttribute('data-dt-ready'),
+        buttons: table.querySelectorAll('th button').length,
+        headers: [...table.tHead!.rows[0]!.cells].map((th) => th.innerHTML),
+        rows: table.tBodies[0]!.rows.length,
+      };
+    }, dateRows(10_000, '2026-03').join(''));
+    expect(outcome).toEqual({ ready: false, buttons: 0, headers: ['Date', 'Name'], rows: 10_000 });
+    // Back in the page: a new connection finds the server header and enhances it.
+    await page.evaluate(() =>
+      document
+        .querySelector('main')!
+        .prepend((window as unknown as { __pulled: HTMLTableElement }).__pulled),
+    );
+    const pulled = page.locator('#pulled');
+    await expect(pulled).toHaveAttribute('data-dt-ready', '', { timeout: 30_000 });
+    await expect(pulled.locator('th button')).toHaveCount(2);
+    await pulled.getByRole('button', { name: 'Date' }).click();
+    await expect(pulled.getByRole('columnheader', { name: 'Date' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
   test('inserting and removing tables 100 times leaves nothing behind and restores the server table', async ({
     page,
   }) => {

@@ -46,6 +46,23 @@ describe('sort keys', () => {
     expect(parseDate('2019-09-09 junk')).toBeNaN();
   });
 
+  it('reads a time after a date: 12-hour with AM/PM and a zone, or 24-hour', () => {
+    expect(parseDate('Nov 20, 2026 4:00 PM ET')).toBe(Date.UTC(2026, 10, 20, 16));
+    expect(parseDate('Nov 20, 2026, 9:30 a.m.')).toBe(Date.UTC(2026, 10, 20, 9, 30));
+    expect(parseDate('Nov 20, 2026 12:15 AM')).toBe(Date.UTC(2026, 10, 20, 0, 15));
+    expect(parseDate('20 Nov 2026 16:05:30')).toBe(Date.UTC(2026, 10, 20, 16, 5, 30));
+    expect(parseDate('11/20/2026 4:00 pm')).toBe(Date.UTC(2026, 10, 20, 16));
+    expect(parseDate('Nov 20, 2026 13:00 PM')).toBeNaN();
+    expect(parseDate('Nov 20, 2026 25:00')).toBeNaN();
+    // So a column of them sorts by time, not as text (Dec before Nov).
+    const order = orderColumn(
+      ['Dec 1, 2026 9:00 AM', 'Nov 20, 2026 4:00 PM', 'Nov 20, 2026 9:30 AM'],
+      collator,
+    );
+    expect(order.type).toBe('date');
+    expect([...order.asc]).toEqual([2, 1, 0]);
+  });
+
   it('reads plain YYYY-MM-DD dates exactly as their longer ISO forms, bad ones as nothing', () => {
     for (const date of ['2019-09-09', '2000-01-01', '1999-12-31', '2024-02-29', '0099-05-05'])
       expect(parseDate(` ${date} `)).toBe(parseDate(`${date}T00:00:00Z`));
@@ -74,6 +91,15 @@ describe('sort keys', () => {
     expect(detectType(['Jan 1, 2020', '', '2021-02-03'])).toBe('date');
     expect(detectType(['1', 'Jan 1, 2020'])).toBe('text');
     expect(detectType(['', ''])).toBe('text');
+  });
+
+  it('takes a placeholder (-, –, —, N/A) for an empty cell: the column keeps its type', () => {
+    expect(detectType(['-0.50%', '-', '1.25%', 'N/A', '—'])).toBe('number');
+    const order = orderColumn(['-0.50%', '-2.10%', '1.25%', '-'], collator);
+    expect(order.type).toBe('number');
+    expect([...order.asc]).toEqual([3, 1, 0, 2]);
+    expect(detectType(['2025-01-31', 'n/a'])).toBe('date');
+    expect(detectType(['-', 'Form 10-K'])).toBe('text');
   });
 
   it('orders numbers numerically, empty cells first, ties in server order', () => {
@@ -252,6 +278,28 @@ describe('parse', () => {
     expect(parse(wrapper!).stateId).toBe('prices');
     expect(parse(wrapper!).table.tagName).toBe('TABLE');
     expect(parse(named!).stateId).toBe('named');
+  });
+
+  it('maps every column of a grouped header to its own cell (rowspan labels, colspan groups)', () => {
+    document.body.innerHTML = `<table class="datatable"><thead>
+      <tr><th rowspan="2">Segment</th><th colspan="2">Three months</th><th colspan="2">Nine months</th></tr>
+      <tr><th>Q3 2025</th><th>Q3 2026</th><th>9M 2025</th><th>9M 2026</th></tr>
+      </thead><tbody></tbody></table>`;
+    const { headers } = parse(document.querySelector<HTMLElement>('table')!);
+    expect(headers.map((th) => th.textContent)).toEqual([
+      'Segment',
+      'Q3 2025',
+      'Q3 2026',
+      '9M 2025',
+      '9M 2026',
+    ]);
+  });
+
+  it('names a group cell for a column that has no cell of its own', () => {
+    document.body.innerHTML = `<table class="datatable"><thead>
+      <tr><th>Name</th><th colspan="2">Range</th></tr></thead><tbody></tbody></table>`;
+    const { headers } = parse(document.querySelector<HTMLElement>('table')!);
+    expect(headers.map((th) => th.textContent)).toEqual(['Name', 'Range', 'Range']);
   });
 
   it('refuses markup without a table or a header row, and accepts a table with no rows', () => {

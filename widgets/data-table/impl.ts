@@ -145,13 +145,18 @@ function cellText(rows: Rows, r: number, c: number): string {
   if (!cell) return '';
   const text = (cell.textContent ?? '').trim();
   if (!cell.hasAttributes()) return text;
-  const search = cell.getAttribute('data-search') ?? cell.getAttribute('data-filter');
+  const order = cell.getAttribute('data-order') ?? cell.getAttribute('data-sort');
+  // A search finds what the cell shows ("Jan 31, 2026"), not its sort key, unless told otherwise.
+  const search =
+    cell.getAttribute('data-search') ??
+    cell.getAttribute('data-filter') ??
+    (order !== null ? text : null);
   if (search !== null) {
     let list = rows.searchText.get(r);
     if (!list) rows.searchText.set(r, (list = []));
     list[c] = search;
   }
-  return cell.getAttribute('data-order') ?? cell.getAttribute('data-sort') ?? text;
+  return order ?? text;
 }
 
 /** One lowercased string per row, built the first time a search needs it. */
@@ -218,6 +223,7 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
   const sortable = headers.map(
     (th) =>
       th.getAttribute('data-orderable') !== 'false' &&
+      headers.indexOf(th) === headers.lastIndexOf(th) &&
       !th.querySelector('a,button,input,select,textarea,[tabindex]'),
   );
   // The runtime's store unwraps its own TTL format and hands DataTables' plain JSON through.
@@ -533,37 +539,9 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
     });
   }
 
-  if (!(await trimToFirstPage())) {
-    body.replaceChildren(...rows.nodes);
-    return false;
-  }
-  draw();
-  // Moved only now that the tbody holds one page: moving 10,000 rows costs as much as a draw.
-  table.before(container);
-  scroller.append(table);
-
-  // Orders for the other columns and the search text are prepared while the page is idle, one
-  // step per callback (a column's text, then its order), so the first click on any header
-  // sorts within a frame and no idle step grows into a long task.
+  // Undone from here on, whenever the connection ends: a table taken out while its first page
+  // is trimmed must get its header cells back too, or the next connection finds them wrapped.
   let idle = 0;
-  const unread = () => {
-    for (let c = 0; c < columns; c++) if (!rows.values[c]) return c;
-    return -1;
-  };
-  const warm = () => {
-    idle = 0;
-    const c = headers.findIndex((_, i) => sortable[i] && !orders[i]);
-    const u = unread();
-    if (c >= 0 && !collator)
-      textOrder(); // a step of its own: see textOrder
-    else if (c >= 0 && !rows.values[c]) column(rows, c);
-    else if (c >= 0) orders[c] = orderColumn(rows.values[c]!, textOrder);
-    else if (u >= 0) column(rows, u);
-    else haystacks ??= buildHaystacks(rows);
-    if (!haystacks) idle = requestIdleCallback(warm);
-  };
-  if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(warm);
-
   signal.addEventListener(
     'abort',
     () => {
@@ -586,6 +564,36 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
     },
     { once: true },
   );
+  if (!(await trimToFirstPage())) {
+    body.replaceChildren(...rows.nodes);
+    return false;
+  }
+  draw();
+  // Moved only now that the tbody holds one page: moving 10,000 rows costs as much as a draw.
+  table.before(container);
+  scroller.append(table);
+
+  // Orders for the other columns and the search text are prepared while the page is idle, one
+  // step per callback (a column's text, then its order), so the first click on any header
+  // sorts within a frame and no idle step grows into a long task.
+  const unread = () => {
+    for (let c = 0; c < columns; c++) if (!rows.values[c]) return c;
+    return -1;
+  };
+  const warm = () => {
+    idle = 0;
+    const c = headers.findIndex((_, i) => sortable[i] && !orders[i]);
+    const u = unread();
+    if (c >= 0 && !collator)
+      textOrder(); // a step of its own: see textOrder
+    else if (c >= 0 && !rows.values[c]) column(rows, c);
+    else if (c >= 0) orders[c] = orderColumn(rows.values[c]!, textOrder);
+    else if (u >= 0) column(rows, u);
+    else haystacks ??= buildHaystacks(rows);
+    if (!haystacks) idle = requestIdleCallback(warm);
+  };
+  if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(warm);
+
   return true;
 }
 

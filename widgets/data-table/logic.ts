@@ -60,9 +60,11 @@ const MONTHS = 'janfebmaraprmayjunjulaugsepoctnovdec';
 const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
 const ISO =
   /^(\d{4})-(\d{2})-(\d{2})(?:[t ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?$/i;
-const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-const MONTH_FIRST = new RegExp(`^${MONTH} (\\d{1,2}),? (\\d{4})$`, 'i');
-const DAY_FIRST = new RegExp(`^(\\d{1,2}) ${MONTH},? (\\d{4})$`, 'i');
+/** An optional time after a date: ", 4:00 PM ET", " 16:05:30", " 9:30 a.m.". */
+const TIME = ',? (\\d{1,2}):(\\d{2})(?::(\\d{2}))? ?([ap])?\\.?(?:m\\.?)?(?: [a-z]{1,5})?';
+const US = new RegExp(`^(\\d{1,2})/(\\d{1,2})/(\\d{4})(?:${TIME})?$`, 'i');
+const MONTH_FIRST = new RegExp(`^${MONTH} (\\d{1,2}),? (\\d{4})(?:${TIME})?$`, 'i');
+const DAY_FIRST = new RegExp(`^(\\d{1,2}) ${MONTH},? (\\d{4})(?:${TIME})?$`, 'i');
 
 /** The decimal digits s[from, to) as a number, or -1 if any is not a digit. */
 function digitsAt(s: string, from: number, to: number): number {
@@ -82,10 +84,16 @@ function utc(
   h = '0',
   min = '0',
   sec = '0',
+  half?: string,
 ): number {
   const day = Number(d);
-  if (m < 0 || m > 11 || day < 1 || day > 31) return NaN;
-  return Date.UTC(Number(y), m, day, Number(h), Number(min), Number(sec));
+  let hour = Number(h);
+  if (half) {
+    if (hour < 1 || hour > 12) return NaN;
+    hour = (hour % 12) + (/p/i.test(half) ? 12 : 0);
+  }
+  if (m < 0 || m > 11 || day < 1 || day > 31 || hour > 23 || Number(min) > 59) return NaN;
+  return Date.UTC(Number(y), m, day, hour, Number(min), Number(sec));
 }
 
 /**
@@ -105,11 +113,16 @@ export function parseDate(text: string): number {
   }
   let m: RegExpExecArray | null;
   if ((m = ISO.exec(s))) return utc(m[1]!, Number(m[2]) - 1, m[3]!, m[4], m[5], m[6]);
-  if ((m = US.exec(s))) return utc(m[3]!, Number(m[1]) - 1, m[2]!);
-  if ((m = MONTH_FIRST.exec(s))) return utc(m[3]!, MONTHS.indexOf(m[1]!.toLowerCase()) / 3, m[2]!);
-  if ((m = DAY_FIRST.exec(s))) return utc(m[3]!, MONTHS.indexOf(m[2]!.toLowerCase()) / 3, m[1]!);
+  if ((m = US.exec(s))) return utc(m[3]!, Number(m[1]) - 1, m[2]!, m[4], m[5], m[6], m[7]);
+  if ((m = MONTH_FIRST.exec(s)))
+    return utc(m[3]!, MONTHS.indexOf(m[1]!.toLowerCase()) / 3, m[2]!, m[4], m[5], m[6], m[7]);
+  if ((m = DAY_FIRST.exec(s)))
+    return utc(m[3]!, MONTHS.indexOf(m[2]!.toLowerCase()) / 3, m[1]!, m[4], m[5], m[6], m[7]);
   return NaN;
 }
+
+/** What a table prints for "no value": empty for typing and sorting, as DataTables treats '-'. */
+const PLACEHOLDER = /^(?:[-\u2013\u2014]|n\/?a)$/i;
 
 /** A column is numeric or a date only when every non-empty value is. */
 export function detectType(values: readonly string[]): ColumnType {
@@ -118,8 +131,8 @@ export function detectType(values: readonly string[]): ColumnType {
 
 /**
  * The column's type and, for numbers and dates, each row's sort key, in one pass that parses each
- * value once (detecting and then keying parsed a 10,000-row date column twice). Empty cells key
- * as -Infinity: they sort first ascending, as in DataTables.
+ * value once (detecting and then keying parsed a 10,000-row date column twice). Empty cells (and
+ * placeholders: -, –, —, N/A) key as -Infinity: they sort first ascending, as in DataTables.
  */
 function typedKeys(values: readonly string[]): { type: ColumnType; keys?: Float64Array } {
   const n = values.length;
@@ -128,7 +141,7 @@ function typedKeys(values: readonly string[]): { type: ColumnType; keys?: Float6
   let any = false;
   for (let i = 0; i < n; i++) {
     const v = values[i]!.trim();
-    if (!v) {
+    if (!v || PLACEHOLDER.test(v)) {
       if (numbers) numbers[i] = -Infinity;
       if (dates) dates[i] = -Infinity;
       continue;

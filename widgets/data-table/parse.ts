@@ -3,7 +3,11 @@ import { MarkupError } from '../../src/runtime';
 export interface DataTableModel {
   host: HTMLElement;
   table: HTMLTableElement;
-  /** The header cells of the last header row: one per column. */
+  /**
+   * One header cell per column: the lowest cell that covers that column alone, so a grouped
+   * header (a `rowspan` label, `colspan` groups above their years) maps every column to its own
+   * cell, as DataTables does. A column with no cell of its own names the group cell over it.
+   */
   headers: HTMLTableCellElement[];
   /** The first tbody; null for a table with no rows at all (setup adds an empty one). */
   body: HTMLTableSectionElement | null;
@@ -19,11 +23,7 @@ export function parse(host: HTMLElement): DataTableModel {
   const table = host instanceof HTMLTableElement ? host : host.querySelector('table');
   if (!table) throw new MarkupError('needs a <table>.');
   // Child selectors rather than tHead/rows: nested tables in cells must not be read.
-  const headerRows = table.querySelectorAll(':scope > thead > tr');
-  const headerRow = headerRows[headerRows.length - 1];
-  const headers = headerRow
-    ? [...headerRow.querySelectorAll<HTMLTableCellElement>(':scope > th, :scope > td')]
-    : [];
+  const headers = columnHeaders([...table.querySelectorAll(':scope > thead > tr')]);
   if (!headers.length) throw new MarkupError('needs a <thead> with a header row.');
   const body = table.querySelector<HTMLTableSectionElement>(':scope > tbody');
   // Only an unnamed table needs its place among the others: a whole-document query.
@@ -40,4 +40,34 @@ export function parse(host: HTMLElement): DataTableModel {
       table.id ||
       `DataTables_Table_${Math.max(unnamed(), 0)}`,
   };
+}
+
+/** The header grid, spans laid out (the HTML table model), read down to one cell per column. */
+export function columnHeaders(rows: Element[]): HTMLTableCellElement[] {
+  const grid: HTMLTableCellElement[][] = rows.map(() => []);
+  rows.forEach((row, r) => {
+    let c = 0;
+    for (const cell of row.querySelectorAll<HTMLTableCellElement>(':scope > th, :scope > td')) {
+      while (grid[r]![c]) c++;
+      const span = Math.max(1, cell.colSpan);
+      // rowspan="0" reaches the end of the header.
+      const down = cell.rowSpan > 0 ? Math.min(cell.rowSpan, rows.length - r) : rows.length - r;
+      for (let y = r; y < r + down; y++) for (let x = c; x < c + span; x++) grid[y]![x] = cell;
+      c += span;
+    }
+  });
+  const columns = Math.max(0, ...grid.map((row) => row.length));
+  const headers: HTMLTableCellElement[] = [];
+  for (let c = 0; c < columns; c++) {
+    let own: HTMLTableCellElement | undefined;
+    let any: HTMLTableCellElement | undefined;
+    for (const row of grid) {
+      const cell = row[c];
+      if (!cell) continue;
+      any = cell;
+      if (cell.colSpan <= 1) own = cell;
+    }
+    if (any) headers.push(own ?? any);
+  }
+  return headers;
 }
