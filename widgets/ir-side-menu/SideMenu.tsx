@@ -69,6 +69,9 @@ export function SideMenu({ model, ctx }: WidgetProps<SideMenuModel, Record<strin
     const panel = panelRef.current;
     const slot = slotRef.current;
     if (!open || !panel || !slot) return;
+    // Opened again during the last slide-out: that closing's pending put-back runs now, or it
+    // would fire into this opening (hiding the panel, leaving the page inert).
+    model.restoreNav?.();
     let placeholder: Comment | null = null;
     let finishTimer: (() => void) | undefined;
     const restore = () => {

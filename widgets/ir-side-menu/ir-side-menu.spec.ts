@@ -128,6 +128,31 @@ test.describe('ir-side-menu at 375 px', () => {
     await expect(panel(page)).toBeHidden(); // no timer needed
   });
 
+  test('opened again while it is still sliding out, the panel stays open and usable', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await ready(page);
+    await pauseClock(page);
+    await toggle(page).click();
+    await page.keyboard.press('Escape');
+    await expect(toggle(page)).toBeFocused();
+    await page.clock.runFor(100); // half-way through the 200 ms slide-out
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(300); // past the first closing's put-back
+    await expect(panel(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await expect(panel(page).getByRole('navigation', { name: 'Investors' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.clock.runFor(300);
+    await expect(panel(page)).toBeHidden();
+    await expect(toggle(page)).toBeFocused();
+    expect(await page.locator('[inert]').count()).toBe(0);
+    expect(await page.locator('.block-investor-menu > nav[aria-label="Investors"]').count()).toBe(
+      1,
+    );
+  });
+
   test('a sub-menu trigger toggles open-sub on its parent item', async ({ page }) => {
     await ready(page);
     await toggle(page).click();
