@@ -103,6 +103,9 @@ export function focusElement(
   return document.activeElement === el;
 }
 
+/** Containers of the traps with an Escape handler, in the order they opened. */
+const openTraps: HTMLElement[] = [];
+
 /**
  * Keeps Tab and Shift+Tab inside `container` (WAI-ARIA dialog pattern) until released or the
  * signal aborts; then returns focus to the opener.
@@ -154,6 +157,30 @@ export function trapFocus(
     },
     { signal: local.signal },
   );
+  // A click on a panel's padding or heading leaves focus on <body>, where the keydown above never
+  // fires: Escape there still closes the trap opened last.
+  if (options.onEscape) {
+    const onEscape = options.onEscape;
+    openTraps.push(container);
+    local.signal.addEventListener(
+      'abort',
+      () => openTraps.splice(openTraps.indexOf(container), 1),
+      {
+        once: true,
+      },
+    );
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        const active = document.activeElement;
+        if (event.key !== 'Escape' || event.defaultPrevented || openTraps.at(-1) !== container)
+          return;
+        if (active && active !== document.body && active !== document.documentElement) return;
+        onEscape(event);
+      },
+      { signal: local.signal },
+    );
+  }
   // Focus that escapes by pointer or script is brought back.
   document.addEventListener(
     'focusin',

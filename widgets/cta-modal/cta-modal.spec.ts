@@ -325,6 +325,25 @@ test('a button a script adds later loads its modal when a keyboard user reaches 
   await expect(page.getByRole('dialog', { name: 'Late modal' })).toBeVisible();
 });
 
+test('Escape that a widget inside the modal already handled closes that widget only', async ({
+  page,
+}) => {
+  await page.goto(URL);
+  await page.getByRole('button', { name: 'Get the information pack' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Investor information pack' });
+  await expect(dialog).toBeVisible();
+  // An inner dialog (an AJAX modal opened from the form) handles Escape and marks it handled.
+  await dialog.evaluate((el) => {
+    const field = el.querySelector<HTMLElement>('input, select, textarea, button')!;
+    field.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') event.preventDefault();
+    });
+    field.focus();
+  });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+});
+
 test("a page opened at a modal's #id opens that modal, as the no-JS page shows it", async ({
   page,
 }) => {
@@ -335,6 +354,12 @@ test("a page opened at a modal's #id opens that modal, as the no-JS page shows i
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // No button opened it: focus goes to one of its buttons, not to <body>.
+  expect(
+    await page.evaluate(
+      () => document.activeElement?.getAttribute('data-id') ?? document.activeElement?.tagName,
+    ),
+  ).toBe('cta-pack');
 });
 
 test.describe('call-to-action modal without JavaScript', () => {

@@ -10,7 +10,7 @@
  * then the layer covers the page and the trap holds focus.
  */
 import type { WidgetContext } from '../../src/runtime/define';
-import { trapFocus, type FocusTrap } from '../../src/runtime/focus';
+import { focusElement, trapFocus, type FocusTrap } from '../../src/runtime/focus';
 import { inertOutside } from '../../src/runtime/inert';
 import { decodeOrKeep } from '../../src/runtime/settings';
 import { t } from '../../src/runtime/t';
@@ -109,6 +109,11 @@ export function setup(model: CtaModalModel, ctx: WidgetContext<unknown>): void {
     lockScroll(false);
     done.release({ returnFocus: returnFocus && !!lastTrigger?.isConnected });
     if (dialog.open) dialog.close();
+    // Opened from the address (#id), or its button gone since: focus goes to one of its other
+    // buttons, else the main content, never <body>.
+    const active = document.activeElement;
+    if (returnFocus && (!active || active === document.body || layer.contains(active)))
+      focusFallback();
     if (layer.matches(':popover-open')) layer.hidePopover();
     if (!ctx.signal.aborted) ctx.emit('cta-modal:close', { id });
   };
@@ -123,10 +128,24 @@ export function setup(model: CtaModalModel, ctx: WidgetContext<unknown>): void {
       hide();
     });
   }
+  const focusFallback = () => {
+    const button = [...document.querySelectorAll<HTMLElement>(TRIGGER)].find(
+      (el) => el.getAttribute('data-id') === id && el.checkVisibility?.() !== false,
+    );
+    if (focusElement(button)) return;
+    const main = document.querySelector<HTMLElement>('main, [role="main"]');
+    if (!main) return;
+    if (!main.hasAttribute('tabindex')) {
+      main.tabIndex = -1;
+      main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
+    }
+    focusElement(main, true);
+  };
   // Escape from anywhere while open, as a modal <dialog> would (a widget inside that handles
-  // Escape itself stops it before it gets here).
+  // Escape itself stops it, or marks it handled, before it gets here: an AJAX dialog opened from
+  // the form closes alone).
   ctx.listen(document, 'keydown', (event) => {
-    if (event.key !== 'Escape' || !trap) return;
+    if (event.key !== 'Escape' || !trap || event.defaultPrevented) return;
     event.preventDefault();
     hide();
   });

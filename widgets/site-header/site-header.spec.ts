@@ -355,6 +355,23 @@ for (const [width, viewport] of [
           await expect(trigger).toBeFocused();
         });
 
+        test(`${name}: Escape closes it after a click on the panel's own padding left focus on body`, async ({
+          page,
+        }) => {
+          await open(page);
+          await toggle(page, name).click();
+          const panel = dialog(page, name);
+          await expect(panel).toBeVisible();
+          // A click on nothing focusable (the panel's corner) moves focus to <body>.
+          const box = (await panel.boundingBox())!;
+          await page.mouse.click(box.x + 2, box.y + box.height - 2);
+          await panel.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+          expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+          await page.keyboard.press('Escape');
+          await expect(panel).toBeHidden();
+          await expect(toggle(page, name)).toBeFocused();
+        });
+
         test(`${name}: focus is trapped, Tab and Shift+Tab cycle inside`, async ({ page }) => {
           await open(page);
           await toggle(page, name).click();

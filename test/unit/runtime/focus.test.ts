@@ -63,6 +63,32 @@ describe('trapFocus', () => {
     expect(onEscape).toHaveBeenCalledOnce();
   });
 
+  it("calls the last opened trap's onEscape for Escape with focus on <body>, and no other", () => {
+    const { panel } = setup();
+    const inner = document.createElement('div');
+    inner.innerHTML = '<button>In the inner panel</button>';
+    panel.append(inner); // a dialog opened from inside the panel
+    const outerEscape = vi.fn();
+    const innerEscape = vi.fn();
+    const outer = trapFocus(panel, new AbortController().signal, { onEscape: outerEscape });
+    const nested = trapFocus(inner, new AbortController().signal, { onEscape: innerEscape });
+    const escapeOnBody = () => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    };
+    escapeOnBody();
+    expect(innerEscape).toHaveBeenCalledOnce();
+    expect(outerEscape).not.toHaveBeenCalled();
+    nested.release({ returnFocus: false });
+    escapeOnBody();
+    expect(outerEscape).toHaveBeenCalledOnce();
+    outer.release({ returnFocus: false });
+    escapeOnBody();
+    expect(outerEscape).toHaveBeenCalledOnce();
+    expect(innerEscape).toHaveBeenCalledOnce();
+    inner.remove();
+  });
+
   it('with focusAfterPaint, moves focus in only after the frame, keeping focus the user moved in meanwhile', () => {
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
