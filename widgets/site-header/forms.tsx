@@ -122,6 +122,25 @@ export function Forms({ ctx, panel, onReady }: FormsProps) {
   const focusNext = useRef<HTMLElement | null>(null);
   const last = useRef(panel);
 
+  // Teardown puts back what the forms' states wrote on the server markup. Declared before the
+  // effects that write to it: it reads that markup first. (The FBGA form's `hidden` is setup's,
+  // which puts it back itself.)
+  useLayoutEffect(() => {
+    const searchHidden = search?.form.hidden;
+    const hadError = login?.form.classList.contains('has-error');
+    const error = login?.error;
+    const errorHidden = error?.hidden;
+    const errorHtml = error?.innerHTML ?? '';
+    return () => {
+      if (search) search.form.hidden = !!searchHidden;
+      login?.form.classList.toggle('has-error', !!hadError);
+      if (error) {
+        error.hidden = !!errorHidden;
+        error.innerHTML = errorHtml;
+      }
+    };
+  }, [search, login]);
+
   useLayoutEffect(() => () => model.undo.reverse().forEach((fn) => fn()), [model]);
 
   useLayoutEffect(() => {
@@ -265,7 +284,12 @@ export function Forms({ ctx, panel, onReady }: FormsProps) {
         setBusy(true);
         announce(t('Signing in…'));
         const stop = ctx.timeout(() => controller.abort('timeout'), LOGIN_TIMEOUT_MS);
-        off.signal.addEventListener('abort', () => controller.abort('closed'), on);
+        // Not `on`: a listener registered with off.signal is removed as off aborts, before the
+        // abort event it waits for, and the request would outlive the header.
+        off.signal.addEventListener('abort', () => controller.abort('closed'), {
+          once: true,
+          signal: controller.signal,
+        });
         const outcome = await submitLogin(
           loginEndpoint(platform, baseUrl()),
           {

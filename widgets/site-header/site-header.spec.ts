@@ -1036,6 +1036,80 @@ test.describe('site header events and data layer', () => {
     expect(log).toContainEqual(['site-header:panel-open', { panel: 'login' }]);
   });
 
+  test('taken out with the FBGA form showing or a sign-in error up, the header gives the server forms back as they were', async ({
+    page,
+  }) => {
+    await page.route(LOGIN_API, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: '{"Success":false,"Message":"<p>Wrong password</p>"}',
+      }),
+    );
+    await open(page);
+    // The server's own forms, as sent.
+    const before = await page.evaluate(async () => {
+      const text = await (await fetch(location.href)).text();
+      const served = new DOMParser().parseFromString(text, 'text/html');
+      return [...served.querySelectorAll('site-header form')].map((f) => [
+        f.hasAttribute('hidden'),
+        f.classList.contains('has-error'),
+      ]);
+    });
+    await toggle(page, 'Log in').click();
+    await fillLogin(page, 'visitor@example.com', 'x');
+    await submitLogin(page).click();
+    await expect(dialog(page, 'Log in').getByRole('alert')).toHaveText('Wrong password');
+    await toggle(page, 'Search').click();
+    await dialog(page, 'Search').getByRole('searchbox').first().fill('fbga');
+    await expect(page.locator('site-header form[hidden]').first()).toBeAttached();
+    const after = await page.evaluate(async () => {
+      const header = document.querySelector('site-header')!;
+      header.remove();
+      await new Promise((r) => setTimeout(r, 50));
+      return [...header.querySelectorAll('form')].map((f) => [
+        f.hasAttribute('hidden'),
+        f.classList.contains('has-error'),
+      ]);
+    });
+    expect(after).toEqual(before);
+  });
+
+  test('a sign-in still waiting when the header is taken out is cancelled, and writes nothing', async ({
+    page,
+  }) => {
+    let answer: (() => void) | undefined;
+    await page.route(LOGIN_API, (route) => {
+      answer = () =>
+        void route
+          .fulfill({
+            contentType: 'application/json',
+            body: '{"Success":false,"Message":"<p>Too late</p>"}',
+          })
+          .catch(() => {});
+    });
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('/login/loginuser'));
+    await open(page);
+    await toggle(page, 'Log in').click();
+    await fillLogin(page, 'visitor@example.com', 'x');
+    await submitLogin(page).click();
+    await expect.poll(() => !!answer).toBe(true);
+    const form = await page.evaluate(() => {
+      const header = document.querySelector('site-header')!;
+      (window as unknown as { __header: Element }).__header = header;
+      header.remove();
+      return true;
+    });
+    expect(form).toBe(true);
+    await failed;
+    answer!();
+    await page.waitForTimeout(200);
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { __header: Element }).__header.querySelector('.has-error'),
+      ),
+    ).toBeNull();
+  });
+
   test('the platform comes from data-platform when the header has one', async ({ page }) => {
     await page.route('**/api/investors/login/loginuser', (route) =>
       route.fulfill({
