@@ -213,11 +213,21 @@ function Enhanced({ host, children }: { host: HTMLElement; children: ReactNode }
   return children;
 }
 
+/**
+ * A render or effect error leaves the tree empty while setup's changes stay (hidden links,
+ * moved content): the widget is reported, then taken down, so its undo gives the server markup
+ * back as the warning says. After React's commit, not inside it.
+ */
+function failRender(conn: Connection, error: unknown): void {
+  conn.ctx.fail(error);
+  queueMicrotask(() => disconnect(conn.host, conn.def));
+}
+
 function render(conn: Connection): void {
   const { def, host, ctx } = conn;
   const Widget = def.Component as ComponentType<WidgetProps<unknown, unknown>>;
   conn.root!.render(
-    <Boundary onError={(error) => ctx.fail(error)}>
+    <Boundary onError={(error) => failRender(conn, error)}>
       <Enhanced host={host}>
         <Widget model={conn.model} props={ctx.props} ctx={ctx} />
       </Enhanced>
@@ -466,7 +476,7 @@ function mount(conn: Connection): void {
       conn.root = createRoot(conn.container, {
         // React 19 logs caught errors itself; the boundary reports them once instead.
         onCaughtError: () => {},
-        onUncaughtError: (error: unknown) => ctx.fail(error),
+        onUncaughtError: (error: unknown) => failRender(conn, error),
       } as Parameters<typeof createRoot>[1]);
       render(conn);
     } else {

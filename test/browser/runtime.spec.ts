@@ -36,6 +36,54 @@ test.describe('runtime', () => {
     ).toBeVisible();
   });
 
+  test('a widget whose component throws on a later render is taken down: the server markup comes back', async ({
+    page,
+    consoleEntries,
+  }) => {
+    await page.goto('/widgets/runtime');
+    await page.evaluate(() => {
+      const { defineWidget, attr, react } = window.Trellis as unknown as {
+        defineWidget(def: object): void;
+        attr: { boolean(name: string): unknown };
+        react: {
+          createElement(type: string, props: object | null, ...children: unknown[]): unknown;
+        };
+      };
+      defineWidget({
+        tag: 'render-bomb',
+        props: { boom: attr.boolean('data-boom') },
+        parse: (host: HTMLElement) => ({ fallback: host.querySelector('p')! }),
+        // Setup hides the server content the component replaces, and gives it back on teardown.
+        setup(model: { fallback: HTMLElement }, ctx: { signal: AbortSignal }) {
+          model.fallback.hidden = true;
+          ctx.signal.addEventListener('abort', () => (model.fallback.hidden = false));
+        },
+        Component({ props }: { props: { boom: boolean } }) {
+          if (props.boom) throw new Error('render failed');
+          return react.createElement('button', { type: 'button' }, 'Enhanced control');
+        },
+      });
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        '<render-bomb><p>Server content of the bomb.</p></render-bomb>',
+      );
+    });
+    const host = page.locator('render-bomb');
+    await expect(page.getByRole('button', { name: 'Enhanced control' })).toBeVisible();
+    await expect(page.getByText('Server content of the bomb.')).toBeHidden();
+    await host.evaluate((el) => el.setAttribute('data-boom', ''));
+    await expect(host).toHaveAttribute('data-trellis-error', '');
+    await expect(page.getByText('Server content of the bomb.')).toBeVisible();
+    await expect(host).not.toHaveAttribute('data-enhanced', '');
+    await expect(page.getByRole('button', { name: 'Enhanced control' })).toHaveCount(0);
+    expect(
+      consoleEntries.filter((e) => e.type === 'warning' && e.text.includes('<render-bomb>')),
+    ).toHaveLength(1);
+    // The other widgets go on.
+    await page.getByRole('button', { name: 'Add one' }).click();
+    await expect(page.locator('[data-demo-counter] output')).toHaveText('1');
+  });
+
   test('markup inserted later is enhanced, and a moved widget keeps working', async ({ page }) => {
     await page.goto('/widgets/runtime');
     await page.evaluate(() => {
