@@ -297,7 +297,17 @@ export function enhance(
     // Shown as invalid from the first failed submit on, not before.
     wrapper.classList.add('was-validated');
     ts.focus_node.setAttribute('aria-invalid', 'true');
-    ctx.timeout(() => ts.focus(), 0);
+    // The browser focuses the first invalid field of a failed submit, and cannot focus this
+    // hidden select: the visible control takes its place only when it is that first field.
+    const first = form
+      ? [...form.elements].find(
+          (el): el is HTMLSelectElement =>
+            !(el instanceof HTMLFieldSetElement) &&
+            (el as HTMLSelectElement).willValidate &&
+            !(el as HTMLSelectElement).validity.valid,
+        )
+      : select;
+    if (first === select) ctx.timeout(() => ts.focus(), 0);
   });
   ts.on('change', () => {
     if (wrapper.classList.contains('was-validated'))

@@ -191,6 +191,25 @@ test.describe('enhanced selects: first configuration', () => {
 });
 
 test.describe('enhanced selects: the native select stays the truth', () => {
+  test('a failed submit leaves focus on the first invalid field when that field is not an enhanced select', async ({
+    page,
+  }) => {
+    await open(page);
+    await enhanced(page, 9);
+    // A required text field before the required selects, in the same form.
+    await page.locator('#edit-page-layout').evaluate((select) => {
+      const field = document.createElement('div');
+      field.innerHTML =
+        '<label for="edit-title">Title</label><input id="edit-title" name="title" required>';
+      select.form!.prepend(field);
+    });
+    await page.getByRole('button', { name: 'Save configuration' }).click();
+    await page.waitForTimeout(100);
+    await expect(page.getByRole('textbox', { name: 'Title' })).toBeFocused();
+    // Still marked invalid, only not focused.
+    await expect(combo(page, 'Page layout')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('required validation blocks the submit and points at the control; then it submits', async ({
     page,
   }) => {
