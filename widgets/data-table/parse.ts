@@ -1,4 +1,5 @@
 import { MarkupError } from '../../src/runtime';
+import { tableGrid } from '../../src/runtime/table';
 
 export interface DataTableModel {
   host: HTMLElement;
@@ -42,20 +43,9 @@ export function parse(host: HTMLElement): DataTableModel {
   };
 }
 
-/** The header grid, spans laid out (the HTML table model), read down to one cell per column. */
+/** The header grid (spans laid out), read down to one cell per column. */
 export function columnHeaders(rows: Element[]): HTMLTableCellElement[] {
-  const grid: HTMLTableCellElement[][] = rows.map(() => []);
-  rows.forEach((row, r) => {
-    let c = 0;
-    for (const cell of row.querySelectorAll<HTMLTableCellElement>(':scope > th, :scope > td')) {
-      while (grid[r]![c]) c++;
-      const span = Math.max(1, cell.colSpan);
-      // rowspan="0" reaches the end of the header.
-      const down = cell.rowSpan > 0 ? Math.min(cell.rowSpan, rows.length - r) : rows.length - r;
-      for (let y = r; y < r + down; y++) for (let x = c; x < c + span; x++) grid[y]![x] = cell;
-      c += span;
-    }
-  });
+  const grid = tableGrid(rows);
   const columns = Math.max(0, ...grid.map((row) => row.length));
   const headers: HTMLTableCellElement[] = [];
   for (let c = 0; c < columns; c++) {
