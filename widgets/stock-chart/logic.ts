@@ -55,7 +55,12 @@ export function rangeStart(range: Range, last: number): number {
   const y = d.getUTCFullYear();
   const m = d.getUTCMonth();
   const day = d.getUTCDate();
-  const back = (months: number) => Date.UTC(y, m - months, day) / 1000 + DAY;
+  // The same date `months` back, held to that month's last day (31 Mar → 28 Feb, not 3 Mar),
+  // then the day after it.
+  const back = (months: number) => {
+    const lastOfMonth = new Date(Date.UTC(y, m - months + 1, 0)).getUTCDate();
+    return Date.UTC(y, m - months, Math.min(day, lastOfMonth)) / 1000 + DAY;
+  };
   switch (range) {
     case '1M':
       return back(1);

@@ -49,6 +49,15 @@ describe('range selection', () => {
     expect(rangeStart('Max', last)).toBe(-Infinity);
   });
 
+  it('holds a month-end date to the shorter month it counts back to', () => {
+    // 31 March back one month is 28 February: the window starts on 1 March.
+    expect(rangeStart('1M', utc(2026, 3, 31))).toBe(utc(2026, 3, 1));
+    expect(rangeStart('6M', utc(2026, 8, 31))).toBe(utc(2026, 3, 1));
+    // 29 February back a year is 28 February.
+    expect(rangeStart('1Y', utc(2028, 2, 29))).toBe(utc(2027, 3, 1));
+    expect(rangeStart('3M', utc(2026, 5, 31))).toBe(utc(2026, 3, 1));
+  });
+
   it('selects the window of each range, Max being everything', () => {
     const [s1, e1] = rangeWindow(tenYears.t, '1M');
     expect(e1).toBe(tenYears.t.length);
