@@ -197,7 +197,7 @@ test.describe('enhanced selects: the native select stays the truth', () => {
     await open(page);
     await enhanced(page, 9);
     // A required text field before the required selects, in the same form.
-    await page.locator('#edit-page-layout').evaluate((select) => {
+    await page.locator('#edit-page-layout').evaluate((select: HTMLSelectElement) => {
       const field = document.createElement('div');
       field.innerHTML =
         '<label for="edit-title">Title</label><input id="edit-title" name="title" required>';
