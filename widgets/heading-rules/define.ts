@@ -12,12 +12,19 @@ export const definition: WidgetDefinition<Applied> = {
   tag: 'heading-rules',
   selector: `body, ${STYLE_CLASS}`,
   element: false,
-  parse(host) {
+  parse(host, ctx) {
     const found: Applied = [];
     if (host === document.body) {
       for (const rule of rulesFrom(setting('trellis.headingRules'))) {
-        if (!host.matches(rule.page)) continue;
-        const heading = host.querySelector<HTMLElement>(rule.heading);
+        let heading: HTMLElement | null;
+        try {
+          if (!host.matches(rule.page)) continue;
+          heading = host.querySelector<HTMLElement>(rule.heading);
+        } catch {
+          // One rule with a selector CSS cannot parse is skipped, not the others with it.
+          ctx.warn('a heading rule has a selector that is not valid CSS; skipped.', rule);
+          continue;
+        }
         if (heading) found.push([heading, rule.action]);
       }
     } else {

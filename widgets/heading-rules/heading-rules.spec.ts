@@ -35,6 +35,30 @@ test.describe('heading-rules', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a rule whose selector is not valid CSS is skipped with a warning; the other rules still apply', async ({
+    page,
+    consoleEntries,
+  }) => {
+    await page.addInitScript(() => {
+      // Before the bundle reads the settings: one good rule, one broken.
+      (window as unknown as { drupalSettings: unknown }).drupalSettings = {
+        trellis: {
+          headingRules: [
+            { page: 'body', heading: '', action: 'remove' },
+            { page: '.page-email-alerts', heading: '.block-email-alerts h2', action: 'hide' },
+          ],
+        },
+      };
+    });
+    await page.goto(`${BASE}/email-alerts`);
+    await expect(page.locator('body')).toHaveAttribute('data-enhanced', '');
+    await expect(page.getByText('Email Alerts', { exact: true })).toBeHidden();
+    await expect(page.locator('body')).not.toHaveAttribute('data-trellis-error', '');
+    expect(
+      consoleEntries.some((e) => e.type === 'warning' && e.text.includes('not valid CSS')),
+    ).toBe(true);
+  });
+
   test('landing and SEC filing pages remove their own h1 and keep the one that titles them', async ({
     page,
   }) => {

@@ -104,6 +104,29 @@ test('under reduced motion every ring shows its final value at once', async ({ p
   expect(await ringState(page, 'ring-below')).toEqual({ text: '58%', dash: '58 42', offset: '25' });
 });
 
+test('markup inside the value (a visually hidden phrase) comes back whole on teardown', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/widgets/runtime');
+  const server =
+    '<span class="percent-ring__value">72<span class="visually-hidden"> of target</span></span>';
+  await page.evaluate((value) => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      `<figure class="percent-ring" id="nested" data-percent="72" data-trellis-defer="none"><svg viewBox="0 0 42 42" width="80" height="80" aria-hidden="true"><circle class="percent-ring__bar" cx="21" cy="21" r="15.9155" fill="none" stroke="#0b57a4" stroke-width="4" /></svg>${value}</figure>`,
+    );
+  }, server);
+  await expect(page.locator('#nested')).toHaveAttribute('data-enhanced', '');
+  const restored = await page.evaluate(async () => {
+    const ring = document.getElementById('nested')!;
+    ring.remove();
+    await new Promise((r) => setTimeout(r, 50));
+    return ring.querySelector('.percent-ring__value')!.outerHTML;
+  });
+  expect(restored).toBe(server);
+});
+
 test('the percent ring page has no axe violations', async ({ page }) => {
   await open(page);
   await expect.poll(() => ringState(page, 'ring-renewable')).toMatchObject({ text: '72%' });

@@ -14,7 +14,8 @@ export function setup(model: PercentRingModel, ctx: WidgetContext<unknown>): voi
   );
   const created = !model.value;
   const value = model.value ?? document.createElement('span');
-  const text = value.textContent;
+  // The server's own nodes (72<small>%</small>, a visually hidden "of target"), put back whole.
+  const nodes = [...value.childNodes];
   if (created) {
     value.className = 'percent-ring__value';
     host.append(value);
@@ -67,7 +68,7 @@ export function setup(model: PercentRingModel, ctx: WidgetContext<unknown>): voi
       }
       if (created) value.remove();
       else {
-        value.textContent = text;
+        value.replaceChildren(...nodes);
         delete value.dataset.final;
       }
     },

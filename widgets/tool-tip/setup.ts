@@ -26,8 +26,12 @@ export function setup(model: TooltipModel, ctx: WidgetContext<unknown>): void {
   const restore: [Element, string, string | null][] = [
     [content, 'id', content.getAttribute('id')],
     [content, 'role', content.getAttribute('role')],
+    [content, 'class', content.getAttribute('class')],
     [trigger, 'aria-describedby', trigger.getAttribute('aria-describedby')],
   ];
+  // The styles that hide, fade and place it key on the class; server text marked only with
+  // role="tooltip" gets it too.
+  content.classList.add('tooltip__content');
   content.id ||= `tooltip-${++ids}`;
   content.setAttribute('role', 'tooltip');
   const described = (trigger.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
@@ -37,6 +41,10 @@ export function setup(model: TooltipModel, ctx: WidgetContext<unknown>): void {
 
   let open = false;
   let stopTracking: (() => void) | undefined;
+  // Shown while the pointer is over it or keyboard focus is on its trigger, until both have
+  // ended (WCAG 1.4.13: persistent), or Escape.
+  let hovered = false;
+  let focused = false;
 
   const place = (ui: FloatingUi) => {
     ui.computePosition(trigger, content, {
@@ -76,13 +84,24 @@ export function setup(model: TooltipModel, ctx: WidgetContext<unknown>): void {
   ctx.listen(document, 'keydown', (event) => {
     if (open && event.key === 'Escape') hide();
   });
-  ctx.listen(host, 'pointerenter', show);
-  ctx.listen(host, 'pointerleave', hide);
+  ctx.listen(host, 'pointerenter', () => {
+    hovered = true;
+    show();
+  });
+  ctx.listen(host, 'pointerleave', () => {
+    hovered = false;
+    if (!focused) hide();
+  });
   // Keyboard focus shows it; the focus a tap or click leaves behind does not (touch end hides).
   ctx.listen(trigger, 'focus', () => {
-    if (trigger.matches(':focus-visible')) show();
+    if (!trigger.matches(':focus-visible')) return;
+    focused = true;
+    show();
   });
-  ctx.listen(trigger, 'blur', hide);
+  ctx.listen(trigger, 'blur', () => {
+    focused = false;
+    if (!hovered) hide();
+  });
   ctx.listen(trigger, 'touchstart', show, { passive: true });
   ctx.listen(trigger, 'touchend', hide);
   ctx.listen(trigger, 'touchcancel', hide);

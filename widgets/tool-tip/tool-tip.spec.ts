@@ -97,6 +97,44 @@ test.describe('tooltip keyboard, click and touch', () => {
     await expect(tip).toBeHidden();
   });
 
+  test('with keyboard focus on its trigger, the tooltip stays when the pointer passes over and leaves', async ({
+    page,
+  }) => {
+    await open(page);
+    const trigger = page.getByRole('button', { name: 'EPS' });
+    const tip = page.locator('#tip-eps');
+    await page.mouse.move(1, 1);
+    await trigger.focus();
+    await expect(tip).toBeVisible();
+    await trigger.hover();
+    await page.mouse.move(1, 1);
+    await page.waitForTimeout(300);
+    await expect(tip).toBeVisible();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('server text marked only with role="tooltip" is hidden until shown, like the others', async ({
+    page,
+  }) => {
+    await open(page);
+    await page.evaluate(() => {
+      document
+        .querySelector('main')!
+        .insertAdjacentHTML(
+          'afterbegin',
+          '<p><span data-tooltip id="role-only"><button type="button">P/E</button> <span role="tooltip">Price to earnings</span></span></p>',
+        );
+    });
+    const host = page.locator('#role-only');
+    await expect(host).toHaveAttribute('data-tooltip-enhanced', '');
+    const tip = host.getByRole('tooltip', { includeHidden: true });
+    await expect(tip).toBeHidden();
+    await host.getByRole('button', { name: 'P/E' }).hover();
+    await expect(tip).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(tip).toBeHidden();
+  });
+
   test('clicking the trigger does nothing: no navigation and the tooltip stays', async ({
     page,
   }) => {
