@@ -1,5 +1,8 @@
 /** Timing helpers that stop when their signal aborts, so teardown never leaves a timer behind. */
 
+/** The longest delay a timer takes (about 24.8 days); setTimeout fires at once past it. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export interface Debounced<A extends unknown[]> {
   (...args: A): void;
   cancel(): void;

@@ -3,6 +3,7 @@
  * where a move goes. Positions are "virtual": with a looping slide track, -1 and N are clones of
  * the last and first slide, and a move onto a clone settles back onto the real slide afterwards.
  */
+import { MAX_TIMER_MS } from '../../src/runtime/timing';
 
 /** Items per view: a number, or min-width (px) → items, as Owl Carousel's `responsive`. */
 export type Items = number | Record<string, number>;
@@ -98,16 +99,13 @@ export function presetFor(attribute: string | null, classes: Iterable<string>): 
 const BOOLEAN_KEYS = ['loop', 'nav', 'dots', 'counter', 'autoplay', 'fade', 'padding'] as const;
 const NUMBER_KEYS = ['margin', 'autoplayTimeout', 'speed', 'refresh'] as const;
 
-/** Longer delays overflow setTimeout, which then fires at once. */
-const MAX_DELAY_MS = 2 ** 31 - 1;
-
 /**
  * An autoplay step sooner than the gap between moves would rotate the slides as fast as the
  * page can render (0 ms) or never let a transition end; past the timer limit it fires at once.
  */
 function inRange(key: string, n: number): boolean {
-  if (key === 'autoplayTimeout') return n >= GUARD_MS && n <= MAX_DELAY_MS;
-  return key === 'margin' || n <= MAX_DELAY_MS;
+  if (key === 'autoplayTimeout') return n >= GUARD_MS && n <= MAX_TIMER_MS;
+  return key === 'margin' || n <= MAX_TIMER_MS;
 }
 
 function validItems(value: unknown): Items | undefined {

@@ -2,6 +2,8 @@
  * The stock quote request (spec §4, §7; origins.md §1): one GET per block to
  * `ajax/market-data-api/stock-quote/{block id}/{storage id or NULL}/{TRUE|FALSE}`.
  */
+import { MAX_TIMER_MS } from '../../src/runtime/timing';
+
 export const ENDPOINT = 'ajax/market-data-api/stock-quote/';
 /** The id the IR platform gives a block that only has a uuid. */
 export const UUID_PREFIX = 'nir-ipe-block_';
@@ -32,5 +34,5 @@ export function quotePath(id: string, storageId: string | null, editing: boolean
  * large value into a request loop.
  */
 export function refreshMs(seconds: number): number {
-  return seconds > 0 ? Math.min(Math.max(5, seconds) * 1000, 2 ** 31 - 1) : 0;
+  return seconds > 0 ? Math.min(Math.max(5, seconds) * 1000, MAX_TIMER_MS) : 0;
 }
