@@ -11,6 +11,12 @@ declare module '../../src/runtime/events' {
 /** Call-to-action buttons: `.cta-button` whose `data-id` is the modal's id. */
 export const TRIGGER = '.cta-button[data-id]';
 
+/** The call-to-action buttons of the modal `id` on the page now. */
+export const buttonsOf = (id: string): HTMLElement[] =>
+  [...document.querySelectorAll<HTMLElement>(TRIGGER)].filter(
+    (el) => el.getAttribute('data-id') === id,
+  );
+
 /** Call-to-action modals: `<cta-modal id>` or `.cta-modal[id]`, opened by `.cta-button[data-id]`. */
 export const definition: WidgetDefinition<CtaModalModel> = {
   tag: 'cta-modal',
@@ -21,18 +27,15 @@ export const definition: WidgetDefinition<CtaModalModel> = {
   defer: (host, signal) => {
     const waiting = new AbortController();
     signal.addEventListener('abort', () => waiting.abort(), { once: true });
-    const mine = (el: Element | null | undefined) => el?.getAttribute('data-id') === host.id;
     const pointed = new Promise<void>((resolve) => {
       const intent = (event: Event) => {
-        if (mine((event.target as Element | null)?.closest?.(TRIGGER))) resolve();
+        const button = (event.target as Element | null)?.closest?.(TRIGGER);
+        if (button?.getAttribute('data-id') === host.id) resolve();
       };
       for (const type of ['pointerover', 'focusin'])
         document.addEventListener(type, intent, { signal: waiting.signal, passive: true });
     });
-    const near = whenNear(
-      [host, ...[...document.querySelectorAll(TRIGGER)].filter(mine)],
-      waiting.signal,
-    );
+    const near = whenNear([host, ...buttonsOf(host.id)], waiting.signal);
     return Promise.race([pointed, near]).then(() => waiting.abort());
   },
   load: () => import('./impl').then((m) => m.implementation),

@@ -14,7 +14,7 @@ import { focusElement, trapFocus, type FocusTrap } from '../../src/runtime/focus
 import { inertOutside } from '../../src/runtime/inert';
 import { decodeOrKeep } from '../../src/runtime/settings';
 import { t } from '../../src/runtime/t';
-import { TRIGGER, type CtaModalModel } from './parse';
+import { buttonsOf, TRIGGER, type CtaModalModel } from './parse';
 
 let ids = 0;
 let locks = 0;
@@ -129,9 +129,7 @@ export function setup(model: CtaModalModel, ctx: WidgetContext<unknown>): void {
     });
   }
   const focusFallback = () => {
-    const button = [...document.querySelectorAll<HTMLElement>(TRIGGER)].find(
-      (el) => el.getAttribute('data-id') === id && el.checkVisibility?.() !== false,
-    );
+    const button = buttonsOf(id).find((el) => el.checkVisibility?.() !== false);
     if (focusElement(button)) return;
     const main = document.querySelector<HTMLElement>('main, [role="main"]');
     if (!main) return;
