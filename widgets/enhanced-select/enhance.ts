@@ -299,12 +299,10 @@ export function enhance(
     ts.focus_node.setAttribute('aria-invalid', 'true');
     // The browser focuses the first invalid field of a failed submit, and cannot focus this
     // hidden select: the visible control takes its place only when it is that first field.
+    // willValidate leaves out what is not validated (disabled fields, fieldsets, outputs).
     const first = form
       ? [...form.elements].find(
-          (el): el is HTMLSelectElement =>
-            !(el instanceof HTMLFieldSetElement) &&
-            (el as HTMLSelectElement).willValidate &&
-            !(el as HTMLSelectElement).validity.valid,
+          (el) => (el as HTMLInputElement).willValidate && !(el as HTMLInputElement).validity.valid,
         )
       : select;
     if (first === select) ctx.timeout(() => ts.focus(), 0);
