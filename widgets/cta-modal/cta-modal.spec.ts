@@ -260,11 +260,11 @@ test('a modal whose buttons are far below the fold fetches nothing until a butto
   await expect(page.getByRole('dialog', { name: 'Far modal' })).toBeVisible();
 });
 
-test('a button a script adds later loads its modal when pointed at or focused, and its click opens the dialog', async ({
-  page,
-}) => {
-  await page.goto('/widgets/runtime');
-  const chunks = chunkRequests(page);
+/**
+ * A closed modal whose only button is far below the fold (so it waits), then a second button a
+ * script puts at the top of the page, outside the adapter's upgrade. Returns the modal.
+ */
+async function modalWithLateButton(page: Page) {
   await page.evaluate(() => {
     document.body.insertAdjacentHTML(
       'beforeend',
@@ -276,7 +276,6 @@ test('a button a script adds later loads its modal when pointed at or focused, a
   });
   const host = page.locator('#late-modal');
   await expect(host).toHaveAttribute('data-trellis-deferred', '');
-  // A script (not the AJAX adapter) puts a second button at the top of the page.
   await page.evaluate(() => {
     document.body.insertAdjacentHTML(
       'afterbegin',
@@ -284,6 +283,15 @@ test('a button a script adds later loads its modal when pointed at or focused, a
     );
   });
   await page.waitForTimeout(300);
+  return host;
+}
+
+test('a button a script adds later loads its modal when pointed at or focused, and its click opens the dialog', async ({
+  page,
+}) => {
+  await page.goto('/widgets/runtime');
+  const chunks = chunkRequests(page);
+  const host = await modalWithLateButton(page);
   expect(chunks, 'nothing loads for a button nobody points at').toEqual([]);
   const added = page.getByRole('link', { name: 'Added button' });
   await added.hover();
@@ -301,23 +309,7 @@ test('a button a script adds later loads its modal when a keyboard user reaches 
   page,
 }) => {
   await page.goto('/widgets/runtime');
-  await page.evaluate(() => {
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      `<div id="late-modal" class="cta-modal" hidden><h2>Late modal</h2><p>Text.</p></div>
-      <div style="height: 4000px"></div>
-      <p><a href="#late-modal" class="cta-button" data-id="late-modal">Far button</a></p>`,
-    );
-  });
-  const host = page.locator('#late-modal');
-  await expect(host).toHaveAttribute('data-trellis-deferred', '');
-  await page.evaluate(() => {
-    document.body.insertAdjacentHTML(
-      'afterbegin',
-      '<p><a href="#late-modal" class="cta-button" data-id="late-modal">Added button</a></p>',
-    );
-  });
-  await page.waitForTimeout(300);
+  const host = await modalWithLateButton(page);
   await expect(host).not.toHaveAttribute('data-enhanced', '');
   await page.getByRole('link', { name: 'Added button' }).focus();
   await expect(host).toHaveAttribute('data-enhanced', '');
