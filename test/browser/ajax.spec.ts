@@ -505,6 +505,26 @@ test.describe('dialogs', () => {
     await expect(dialog).toHaveCSS('width', '600px');
   });
 
+  test('an announcement made while a modal is open is made inside it, and outside once it closed', async ({
+    page,
+  }) => {
+    await open(page);
+    await ajaxLink(page, 'Open a modal dialog').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const announce = (text: string) =>
+      page.evaluate((t) => (window.Trellis!.announce as (text: string) => void)(t), text);
+    // showModal() blocks everything outside the dialog: a live region there is never heard.
+    await announce('Saved while the dialog is open.');
+    await expect(dialog.locator('#drupal-live-announce')).toHaveText(
+      'Saved while the dialog is open.',
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await announce('Saved after it closed.');
+    await expect(page.locator('body > #drupal-live-announce')).toHaveText('Saved after it closed.');
+  });
+
   test('a modal fits a 375 px screen', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await open(page);
@@ -512,9 +532,16 @@ test.describe('dialogs', () => {
     const box = (await page.getByRole('dialog').boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(MOBILE.width);
-    const scrollY = await page.evaluate(() => document.scrollingElement!.scrollTop);
+    const scrollTop = () => page.evaluate(() => document.scrollingElement!.scrollTop);
+    const scrollY = await scrollTop();
     await page.mouse.wheel(0, 400);
-    expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBe(scrollY);
+    await page.waitForTimeout(200); // wheel() does not wait for the scroll it causes
+    expect(await scrollTop()).toBe(scrollY);
+    // The same wheel scrolls the page once the modal is closed: the check above can fail.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(scrollTop).toBeGreaterThan(scrollY);
   });
 
   test('dialog events fire on the content in order, bubbling, with the dialog and settings', async ({
