@@ -105,6 +105,8 @@ export function focusElement(
 
 /** Containers of the traps with an Escape handler, in the order they opened. */
 const openTraps: HTMLElement[] = [];
+/** Containers of every open trap, in the order they opened: only the last one pulls focus. */
+const allTraps: HTMLElement[] = [];
 
 /**
  * Keeps Tab and Shift+Tab inside `container` (WAI-ARIA dialog pattern) until released or the
@@ -136,6 +138,8 @@ export function trapFocus(
     'keydown',
     (event) => {
       if (event.key === 'Escape' && options.onEscape) {
+        // Something inside already answered this Escape (a tooltip, a list box): not ours.
+        if (event.defaultPrevented) return;
         event.stopPropagation();
         options.onEscape(event);
         return;
@@ -181,11 +185,18 @@ export function trapFocus(
       { signal: local.signal },
     );
   }
-  // Focus that escapes by pointer or script is brought back.
+  // Focus that escapes by pointer or script is brought back, by the trap opened last only: two
+  // traps pulling focus each to their own side (a dialog opened over a modal panel, before the
+  // panel's background is inert) would bounce it between them without end.
+  allTraps.push(container);
+  local.signal.addEventListener('abort', () => allTraps.splice(allTraps.indexOf(container), 1), {
+    once: true,
+  });
   document.addEventListener(
     'focusin',
     (event) => {
       const target = event.target as Node | null;
+      if (allTraps.at(-1) !== container) return;
       if (target && !container.contains(target)) first().head?.focus();
     },
     { signal: local.signal },

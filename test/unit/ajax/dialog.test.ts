@@ -163,7 +163,10 @@ describe('openDialog', () => {
   it('a modal locks page scrolling until the last modal closes', () => {
     const a = openDialog(content('<p>a</p>', 'a'), { modal: true });
     expect(document.documentElement.style.overflow).toBe('hidden');
+    const b = openDialog(content('<p>b</p>', 'b'), { modal: true });
     a.close();
+    expect(document.documentElement.style.overflow).toBe('hidden'); // b is still open
+    b.close();
     expect(document.documentElement.style.overflow).toBe('');
   });
 

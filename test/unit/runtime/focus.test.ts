@@ -63,6 +63,22 @@ describe('trapFocus', () => {
     expect(onEscape).toHaveBeenCalledOnce();
   });
 
+  it('leaves an Escape that something inside already handled (a tooltip, a list box) alone', () => {
+    const { panel } = setup();
+    const onEscape = vi.fn();
+    trapFocus(panel, new AbortController().signal, { onEscape });
+    const field = document.activeElement!;
+    field.addEventListener('keydown', (event) => event.preventDefault(), { once: true });
+    field.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+    );
+    expect(onEscape).not.toHaveBeenCalled();
+    field.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+    );
+    expect(onEscape).toHaveBeenCalledOnce();
+  });
+
   it("calls the last opened trap's onEscape for Escape with focus on <body>, and no other", () => {
     const { panel } = setup();
     const inner = document.createElement('div');
