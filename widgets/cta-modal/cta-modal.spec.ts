@@ -336,6 +336,35 @@ test('Escape that a widget inside the modal already handled closes that widget o
   await expect(dialog).toBeVisible();
 });
 
+test('Escape with a tooltip open inside the modal hides the tooltip; the next one closes the modal', async ({
+  page,
+}) => {
+  await open(page);
+  await page.getByRole('link', { name: 'Contact investor relations' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact investor relations' });
+  await expect(page.getByLabel('Email address')).toBeFocused();
+  // A term with a tooltip in the modal's text, before the form (as an editor might add one).
+  await dialog
+    .locator('p')
+    .evaluate((p) =>
+      p.insertAdjacentHTML(
+        'beforeend',
+        ' <span class="tooltip" data-tooltip data-trellis-defer="none"><button type="button" class="tooltip__trigger" aria-describedby="tip-ir">IR</button><span class="tooltip__content" role="tooltip" id="tip-ir">Investor relations</span></span>',
+      ),
+    );
+  await expect(dialog.locator('[data-tooltip]')).toHaveAttribute('data-enhanced', '');
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'IR' })).toBeFocused();
+  const tip = page.locator('#tip-ir');
+  await expect(tip).toHaveAttribute('data-state', 'open');
+  await page.keyboard.press('Escape');
+  await expect(tip).toHaveAttribute('data-state', 'closed');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'IR' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
 test("a page opened at a modal's #id opens that modal, as the no-JS page shows it", async ({
   page,
 }) => {

@@ -80,10 +80,18 @@ export function setup(model: TooltipModel, ctx: WidgetContext<unknown>): void {
     stopTracking = undefined;
   };
 
-  // Escape dismisses it wherever focus is (WCAG 1.4.13), without moving focus.
-  ctx.listen(document, 'keydown', (event) => {
-    if (open && event.key === 'Escape') hide();
-  });
+  // Escape dismisses it wherever focus is (WCAG 1.4.13), without moving focus. Captured and marked
+  // handled, so a dialog or panel around the trigger stays open: that Escape was the tooltip's.
+  ctx.listen(
+    document,
+    'keydown',
+    (event) => {
+      if (!open || event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      hide();
+    },
+    { capture: true },
+  );
   ctx.listen(host, 'pointerenter', () => {
     hovered = true;
     show();
