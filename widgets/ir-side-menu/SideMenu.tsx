@@ -147,8 +147,22 @@ export function SideMenu({ model, ctx }: WidgetProps<SideMenuModel, Record<strin
         const next = new Set([...current].filter((item) => except && item.contains(except)));
         return next.size === current.size ? current : next;
       });
-    // Outside click and Escape close an open drop-down of the horizontal menu.
+    // Outside click, Escape and focus leaving the menu close an open drop-down of the horizontal
+    // menu (APG disclosure navigation): a drop-down left open would cover the focused content.
     document.addEventListener('click', (e) => closeSubs(e.target as Node), { signal });
+    model.nav.addEventListener(
+      'focusout',
+      (e) => {
+        const next = e.relatedTarget;
+        if (
+          next instanceof Node &&
+          !model.nav.contains(next) &&
+          !model.nav.closest('.ir-side-menu')
+        )
+          closeSubs();
+      },
+      { signal },
+    );
     model.nav.addEventListener(
       'keydown',
       (e) => {

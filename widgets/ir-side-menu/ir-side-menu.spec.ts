@@ -238,6 +238,26 @@ test.describe('ir-side-menu at 1280 px', () => {
     await page.mouse.click(600, 700);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test('an open drop-down closes when Tab takes focus out of the menu', async ({ page }) => {
+    await page.goto('/widgets/ir-menu');
+    await waitForEnhanced(page, '.block-investor-menu');
+    const nav = page.getByRole('navigation', { name: 'Investors' });
+    const trigger = nav.getByRole('button', { name: 'Financials submenu' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const focusInMenu = () => nav.evaluate((el) => el.contains(document.activeElement));
+    // Through the drop-down's links (it stays open) and on, out of the menu.
+    let steps = 0;
+    while ((await focusInMenu()) && steps++ < 40) {
+      await page.keyboard.press('Tab');
+      if (await focusInMenu()) await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    }
+    expect(await focusInMenu()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 test('on a wide screen a menu without sub-menus fetches nothing until the viewport narrows', async ({
