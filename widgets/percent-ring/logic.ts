@@ -4,22 +4,27 @@
 export const STROKE_OFFSET = 25;
 export const DURATION_MS = 1200;
 
-/** 0–100 from an attribute, or null when it is not a number. */
+/**
+ * The value an attribute gives, or null when it is not a number. Not clamped: the ring prints what
+ * the editor wrote (a growth of 120 % is a fact, not an overflow); only the bar stops at full.
+ */
 export function readPercent(value: string | null): number | null {
   if (value === null || value.trim() === '') return null;
   const n = Number(value.trim().replace(/%$/, ''));
-  if (!Number.isFinite(n)) return null;
-  return Math.min(100, Math.max(0, n));
+  return Number.isFinite(n) ? n : null;
 }
 
-/** Decimals shown: as many as the attribute has, at most one. */
+/** Decimals shown: as many as the attribute has (84.55 prints 84.55 %), up to toFixed's sane six. */
 export function decimalsOf(value: string): number {
   const match = /\.(\d+)/.exec(value);
-  return match ? Math.min(1, match[1]!.length) : 0;
+  return match ? Math.min(6, match[1]!.length) : 0;
 }
 
+/** The bar's dash: the percent held to an empty or a full ring. */
 export function dash(percent: number): string {
-  return `${percent} ${100 - percent}`;
+  const fill = Math.min(100, Math.max(0, percent));
+  // Rounded far below a pixel, so 84.55 leaves 15.45 and not 15.450000000000003.
+  return `${fill} ${Number((100 - fill).toFixed(10))}`;
 }
 
 export function label(percent: number, decimals: number): string {

@@ -104,6 +104,26 @@ test('under reduced motion every ring shows its final value at once', async ({ p
   expect(await ringState(page, 'ring-below')).toEqual({ text: '58%', dash: '58 42', offset: '25' });
 });
 
+test('a ring prints the value it was given, decimals and all, even past 100 %, with a full bar', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/widgets/runtime');
+  await page.evaluate(() => {
+    const ring = (id: string, percent: string) =>
+      `<figure class="percent-ring" id="${id}" data-percent="${percent}" data-trellis-defer="none"><svg viewBox="0 0 42 42" width="80" height="80" aria-hidden="true"><circle class="percent-ring__bar" cx="21" cy="21" r="15.9155" fill="none" stroke="#0b57a4" stroke-width="4" /></svg><span class="percent-ring__value">${percent}%</span></figure>`;
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      ring('growth', '128') + ring('share', '84.55') + ring('drop', '-3'),
+    );
+  });
+  for (const id of ['growth', 'share', 'drop'])
+    await expect(page.locator(`#${id}`)).toHaveAttribute('data-enhanced', '');
+  expect(await ringState(page, 'growth')).toEqual({ text: '128%', dash: '100 0', offset: '25' });
+  expect(await ringState(page, 'share')).toMatchObject({ text: '84.55%', dash: '84.55 15.45' });
+  expect(await ringState(page, 'drop')).toMatchObject({ text: '-3%', dash: '0 100' });
+});
+
 test('markup inside the value (a visually hidden phrase) comes back whole on teardown', async ({
   page,
 }) => {

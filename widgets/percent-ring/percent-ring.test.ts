@@ -4,11 +4,11 @@ import { dash, decimalsOf, ease, label, readPercent, STROKE_OFFSET } from './log
 import { parse } from './parse';
 
 describe('percent ring arithmetic', () => {
-  it('reads 0–100 from the attribute, clamped, with or without a percent sign', () => {
+  it('reads the number the attribute gives, with or without a percent sign, unclamped', () => {
     expect(readPercent('72')).toBe(72);
     expect(readPercent('84.5%')).toBe(84.5);
-    expect(readPercent('140')).toBe(100);
-    expect(readPercent('-3')).toBe(0);
+    expect(readPercent('140')).toBe(140);
+    expect(readPercent('-3')).toBe(-3);
     expect(readPercent('lots')).toBeNull();
     expect(readPercent('')).toBeNull();
     expect(readPercent(null)).toBeNull();
@@ -17,6 +17,10 @@ describe('percent ring arithmetic', () => {
   it('draws the bar as a dash of the percent on a circle of path length 100, offset 25', () => {
     expect(STROKE_OFFSET).toBe(25);
     expect(dash(72)).toBe('72 28');
+    // Past the ends the ring is simply full or empty.
+    expect(dash(140)).toBe('100 0');
+    expect(dash(-3)).toBe('0 100');
+    expect(dash(84.55)).toBe('84.55 15.45');
     fc.assert(
       fc.property(fc.double({ min: 0, max: 100, noNaN: true }), (p) => {
         const [on, off] = dash(p).split(' ').map(Number);
@@ -28,7 +32,8 @@ describe('percent ring arithmetic', () => {
   it('prints the value with a percent sign and the decimals the markup used', () => {
     expect(label(72, decimalsOf('72'))).toBe('72%');
     expect(label(84.5, decimalsOf('84.5'))).toBe('84.5%');
-    expect(label(84.54, decimalsOf('84.54'))).toBe('84.5%');
+    expect(label(84.55, decimalsOf('84.55'))).toBe('84.55%');
+    expect(label(120, decimalsOf('120'))).toBe('120%');
   });
 
   it('eases from 0 to 1 without overshooting', () => {
