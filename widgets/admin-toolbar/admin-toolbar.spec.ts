@@ -27,10 +27,12 @@ const manageTray = (page: Page) => page.locator('#toolbar-item-administration-tr
 const body = (page: Page) => page.locator('body');
 const announced = (page: Page) => page.locator('#drupal-live-announce');
 
-function countSubtreeRequests(page: Page): { count: number } {
-  const counter = { count: 0 };
+function countSubtreeRequests(page: Page): { count: number; methods: string[] } {
+  const counter = { count: 0, methods: [] as string[] };
   page.on('request', (r) => {
-    if (r.url().includes('/toolbar/subtrees/')) counter.count++;
+    if (!r.url().includes('/toolbar/subtrees/')) return;
+    counter.count++;
+    counter.methods.push(`${r.method()} ${r.postData() ?? 'no body'}`);
   });
   return counter;
 }
@@ -402,7 +404,7 @@ test.describe('admin toolbar: Show/Hide Toolbar and Local Tasks', () => {
 });
 
 test.describe('admin toolbar: menu subtrees', () => {
-  test('vertical Manage loads the subtrees once, then serves them from the cache', async ({
+  test('vertical Manage loads the subtrees once, by GET, then serves them from the cache', async ({
     page,
   }) => {
     const requests = countSubtreeRequests(page);
@@ -410,6 +412,8 @@ test.describe('admin toolbar: menu subtrees', () => {
     await manage(page).click();
     await expect(page.locator('#toolbar-link-system-status')).toHaveText('Status report');
     expect(requests.count).toBe(1);
+    // Spec §7: GET with no payload, so the year-long private cache of the answer can serve it.
+    expect(requests.methods).toEqual(['GET no body']);
     // The accordion: Configuration opens, its level-2 items show, siblings close.
     const config = manageTray(page).getByRole('button', { name: /Configuration/ });
     await config.click();

@@ -137,6 +137,16 @@ describe('tabs, trays and stored state', () => {
     expect(state.activeTray).toBe('toolbar-item-user-tray');
     state = clickTab(state, 'toolbar-item-user', 'toolbar-item-user-tray').state;
     expect(state).toMatchObject({ activeTab: null, activeTray: null });
+    state = clickTab(state, 'toolbar-item-user', 'toolbar-item-user-tray').state;
+    state = clickTab(
+      state,
+      'toolbar-item-administration',
+      'toolbar-item-administration-tray',
+    ).state;
+    expect(state).toMatchObject({
+      activeTab: 'toolbar-item-administration',
+      activeTray: 'toolbar-item-administration-tray',
+    });
   });
 
   it('opens the first tab by default only when the editor never chose anything', () => {

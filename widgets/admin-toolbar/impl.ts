@@ -47,7 +47,10 @@ export const implementation: Partial<WidgetDefinition<ToolbarModel, Record<strin
           theme: theme(),
           hash,
           signal,
-          request: (url, requestSignal) => ajax({ url: siteUrl(url), signal: requestSignal }),
+          // GET (spec §7), not the adapter's default POST: the server marks the answer privately
+          // cacheable for a year, and a browser only reuses a cached GET.
+          request: (url, requestSignal) =>
+            ajax({ url: siteUrl(url), httpMethod: 'GET', signal: requestSignal }),
         }),
     });
   },
