@@ -5,8 +5,16 @@
  * them. Failures are ignored silently, and an answer never overwrites what the editor typed
  * while it was on its way.
  */
-import { announce, siteUrl, t, type WidgetDefinition } from '../../src/runtime';
-import { fileId, fillPlan, FIELDS, valuesFromResponse, type Field, type Fill } from './logic';
+import { announce, t, type WidgetDefinition } from '../../src/runtime';
+import {
+  fileId,
+  fillPlan,
+  FIELDS,
+  metadataUrl,
+  valuesFromResponse,
+  type Field,
+  type Fill,
+} from './logic';
 import { FIELD_SELECTOR, HANDLE_SELECTOR, parseMediaForm, type MediaFormDom } from './parse';
 
 type Outcome = { kind: 'file'; token: string } | { kind: 'other' } | null;
@@ -86,7 +94,7 @@ export const implementation: Partial<WidgetDefinition<MediaFormDom, Record<strin
       const abort = () => controller.abort();
       ctx.signal.addEventListener('abort', abort, { once: true });
       try {
-        const response = await fetch(siteUrl(`ajax/multimedia/file/${encodeURIComponent(fid)}`), {
+        const response = await fetch(metadataUrl(fid), {
           headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
           credentials: 'same-origin',
           signal: controller.signal,

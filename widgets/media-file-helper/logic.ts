@@ -2,10 +2,20 @@
  * Fill rules of the media file helper (spec §4, §5): the metadata response fills height, width,
  * size and format only where the field is empty, and only when the response has no error.
  */
+import { baseUrl } from '../../src/runtime/settings';
+
 export const FIELDS = ['height', 'width', 'size', 'format'] as const;
 export type Field = (typeof FIELDS)[number];
 
 export type Fill = Partial<Record<Field, string>>;
+
+/**
+ * The metadata route, `/ajax/multimedia/file/{fid}` (spec §7): from the site's base path, without
+ * the language prefix `Drupal.url` would add, as the login's `/api/…` call.
+ */
+export function metadataUrl(fid: string): string {
+  return `${baseUrl()}ajax/multimedia/file/${encodeURIComponent(fid)}`;
+}
 
 /** `file:12` → `12`; a bare id is taken as is; anything else is null. */
 export function fileId(reference: string | null | undefined): string | null {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fileId, fillPlan, valuesFromResponse, FIELDS, type Field } from './logic';
+import { fileId, fillPlan, metadataUrl, valuesFromResponse, FIELDS, type Field } from './logic';
 import { parseMediaForm } from './parse';
+import { resetSettings } from '../../src/runtime';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -107,5 +108,19 @@ describe('media file helper: markup', () => {
     document.body.innerHTML =
       '<form><div class="field--name-field-multimedia-file"></div><input name="field_item_height[0][value]"></form>';
     expect(() => parseMediaForm(document.querySelector('form')!)).toThrow(/width, size, format/);
+  });
+});
+
+describe('media file helper: the metadata route', () => {
+  it('is /ajax/multimedia/file/{fid} under the base path, without the language prefix', () => {
+    resetSettings();
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.dataset.drupalSelector = 'drupal-settings-json';
+    script.textContent = JSON.stringify({ path: { baseUrl: '/cms/', pathPrefix: 'de/' } });
+    document.body.append(script);
+    expect(metadataUrl('12')).toBe('/cms/ajax/multimedia/file/12');
+    expect(metadataUrl('1/../x')).toBe('/cms/ajax/multimedia/file/1%2F..%2Fx');
+    resetSettings();
   });
 });
