@@ -230,6 +230,30 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await expect(dots.last()).toHaveAttribute('aria-disabled', 'true');
       await expect(dots.last()).toBeFocused();
       await expect(dots.first()).not.toHaveAttribute('aria-disabled');
+      // Swiping past either end stays there: the next swipe back lands one step in, where a
+      // wrap to the other end would have put it elsewhere.
+      const viewportBox = am.locator('.carousel__viewport');
+      await viewportBox.scrollIntoViewIfNeeded();
+      const box = (await viewportBox.boundingBox())!;
+      const x = box.x + box.width / 2;
+      const y = box.y + Math.min(box.height / 2, 60);
+      const drag = async (dx: number) => {
+        await page.mouse.move(x, y);
+        await page.mouse.down();
+        await page.mouse.move(x + dx, y, { steps: 6 });
+        await page.mouse.up();
+        await page.clock.runFor(400);
+      };
+      const current = () =>
+        dots.evaluateAll((all) => all.findIndex((d) => d.getAttribute('aria-disabled') === 'true'));
+      await drag(-120); // next, at the end
+      await drag(120); // previous
+      await expect.poll(current).toBe(positions - 2);
+      await dots.first().click();
+      await expect.poll(current).toBe(0);
+      await drag(120); // previous, at the start
+      await drag(-120); // next
+      await expect.poll(current).toBe(1);
     });
 
     test('dots are named buttons; the current one is aria-disabled and clicking one shows its slide', async ({

@@ -133,9 +133,12 @@ test.describe('data-table', () => {
       /^Showing 1 to 10 of [\d,]+ entries \(filtered from 10,000 total entries\)$/,
     );
     for (const text of await column(page, 2)) expect(text.toLowerCase()).toContain('proxy');
-    // Every word must match, in any column.
-    await search.fill('proxy 10-');
-    await expect(page.locator('tbody tr').first()).toBeVisible();
+    // Every word must match, in any column: "annual" is in the description, "11-" in the form
+    // (any-word matching would add the 10-K rows; one column alone would find nothing).
+    await search.fill('annual 11-');
+    await expect.poll(async () => [...new Set(await column(page, 1))]).toEqual(['11-K']);
+    await search.fill('proxy 10-'); // both words exist, never in one row
+    await expect(page.getByRole('cell', { name: 'No matching records found' })).toBeVisible();
     const unique = filings(10_000)[1]!.description; // "… #9999"
     await search.fill(`"${unique.toLowerCase()}"`);
     await expect(page.locator('tbody tr')).toHaveCount(1);

@@ -186,6 +186,12 @@ test.describe('faq-list timing and motion', () => {
     await q4.click();
     expect(await durations()).toEqual([]);
     await expect(panel).toBeHidden();
+    // And opening again, still under reduced motion: at once too.
+    await page.waitForTimeout(250);
+    await record();
+    await q4.click();
+    expect(await durations()).toEqual([]);
+    await expect(panel).toBeVisible();
   });
 
   test('Show all on a long list slides the answers in view and opens those below the fold at once', async ({

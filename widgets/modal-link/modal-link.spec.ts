@@ -148,7 +148,12 @@ test.describe('modal-link', () => {
   }) => {
     await page.goto(PAGE);
     await waitForEnhanced(page, 'a.modal');
+    // Shift+click is the browser's "open in a new window": the page opens there, no dialog here.
+    const opened = page.context().waitForEvent('page');
     await page.getByRole('link', { name: 'Investor FAQ' }).click({ modifiers: ['Shift'] });
+    const popup = await opened;
+    await expect(popup).toHaveURL(/\/pages\/investor-faq$/);
+    await popup.close();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const plain = await context.newPage();

@@ -220,27 +220,34 @@ test('the iframe chart reloads its own source after a resize, debounced', async 
   await pauseClock(page);
   await page.evaluate(() =>
     window.addEventListener('resize', () => {
-      (window as unknown as { lastResizeWidth: number }).lastResizeWidth = window.innerWidth;
+      (window as unknown as { lastResize: string }).lastResize =
+        `${window.innerWidth}x${window.innerHeight}`;
     }),
   );
+  const lastResize = () =>
+    page.evaluate(() => (window as unknown as { lastResize?: string }).lastResize);
+  // A frame navigation is reported from the browser process a moment after the timer fired:
+  // "no reload (yet)" is read after a real pause (the fake clock does not move meanwhile).
+  const settledLoads = async () => {
+    await page.waitForTimeout(300);
+    return loads;
+  };
   await page.setViewportSize({ width: 900, height: 800 });
   await page.setViewportSize({ width: 800, height: 800 });
   await page.setViewportSize(MOBILE);
   // The browser fires resize in its next rendering step: on a loaded machine that can come after
   // the fake clock has moved on, so the clock waits for the burst's last event.
-  await expect
-    .poll(() =>
-      page.evaluate(() => (window as unknown as { lastResizeWidth?: number }).lastResizeWidth),
-    )
-    .toBe(MOBILE.width);
+  await expect.poll(lastResize).toBe(`${MOBILE.width}x${MOBILE.height}`);
   await page.clock.runFor(400);
-  expect(loads).toBe(1); // still settling
+  expect(await settledLoads()).toBe(1); // still settling
   await page.clock.runFor(200);
   await expect.poll(() => loads).toBe(2); // one reload for the burst
+  expect(await settledLoads()).toBe(2);
   // A height-only resize (a mobile address bar) does not reload.
   await page.setViewportSize({ width: MOBILE.width, height: 600 });
+  await expect.poll(lastResize).toBe(`${MOBILE.width}x600`);
   await page.clock.runFor(1000);
-  expect(loads).toBe(2);
+  expect(await settledLoads()).toBe(2);
   // Orientation change does.
   await page.evaluate(() => window.dispatchEvent(new Event('orientationchange')));
   await page.clock.runFor(600);

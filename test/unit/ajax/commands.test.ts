@@ -484,10 +484,15 @@ describe('message', () => {
 
   it('an unknown type is an error that stops the response', async () => {
     const error = consoleErrors();
-    await run([{ command: 'message', message: 'x', messageOptions: { type: 'info' } }]);
+    document.body.insertAdjacentHTML('beforeend', '<div id="after-failure"></div>');
+    await run([
+      { command: 'message', message: 'x', messageOptions: { type: 'info' } },
+      { command: 'insert', method: 'html', selector: '#after-failure', data: 'after the failure' },
+    ]);
     expect(String(error.mock.calls[0]![0])).toBe(
       'An error occurred during the execution of the Ajax response: Error: The message type, info, is not present in Drupal.Message.getMessageTypeLabels().',
     );
+    expect($('#after-failure').innerHTML).toBe('');
   });
 });
 
