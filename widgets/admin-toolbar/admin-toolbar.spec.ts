@@ -153,6 +153,15 @@ test.describe('admin toolbar: the vertical lock', () => {
       ),
     ).toBe(true);
     await expect(body(page)).toHaveClass(/toolbar-vertical/);
+    // The demo page's button asks the same, and lists the refusal for QA.
+    await page.getByRole('button', { name: 'Ask for a horizontal tray' }).click();
+    const refused = 'The toolbar cannot be set to a horizontal orientation when it is locked.';
+    // The request above, then the button's.
+    await expect(page.getByRole('list', { name: 'Refusals' }).getByRole('listitem')).toHaveText([
+      refused,
+      refused,
+    ]);
+    await expect(body(page)).toHaveClass(/toolbar-vertical/);
     // The user's own toggle wins over the lock, and removes it.
     await manage(page).click();
     await page.getByRole('button', { name: 'Horizontal orientation' }).click();

@@ -366,6 +366,22 @@ export const toolbarRoutes = [
   ),
 ];
 
+/** The demo's stand-in for a module asking for an orientation, and a log of the refusals (QA). */
+const askScript = raw(`<script type="module">
+const root = document.getElementById('toolbar-administration');
+const log = document.getElementById('toolbar-events');
+root?.addEventListener('admin-toolbar:invalid', (event) => {
+  const item = document.createElement('li');
+  item.textContent = event.detail.message;
+  log.append(item);
+});
+document.getElementById('demo-ask-horizontal').addEventListener('click', () =>
+  root?.dispatchEvent(
+    new CustomEvent('admin-toolbar:set-orientation', { detail: { orientation: 'horizontal' } }),
+  ),
+);
+</script>`);
+
 export const demo: WidgetDemo = {
   slug: 'admin-toolbar',
   title: 'Admin toolbar',
@@ -413,6 +429,13 @@ export const demo: WidgetDemo = {
         <p>
           Add <code>?menu=2</code> to change the hash, or <code>?menu=broken</code> to make it fail.
         </p>
+        <p>
+          A module's script may ask for an orientation; while the editor has locked the tray
+          vertical (the orientation toggle on a wide screen), a horizontal request is refused:
+          <button type="button" id="demo-ask-horizontal">Ask for a horizontal tray</button>
+        </p>
+        <h2 id="toolbar-events-title">Refusals</h2>
+        <ol id="toolbar-events" aria-labelledby="toolbar-events-title"></ol>
         <form class="demo-focus-walk" action="/widgets/admin-toolbar" method="get">
           ${Array.from(
             { length: 12 },
@@ -423,6 +446,7 @@ export const demo: WidgetDemo = {
               </div>`,
           )}
         </form>`,
+      tail: askScript,
     });
   },
 };

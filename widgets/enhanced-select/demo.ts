@@ -238,7 +238,14 @@ export function selectsPage(
     // ?anonymous=1: the same page for a visitor (no logged-in body class: nothing enhanced).
     bodyClass: ctx.url.searchParams.has('anonymous') ? 'path-admin' : 'path-admin user-logged-in',
     toolbar: options.toolbar,
-    settings: librarySettings(library),
+    // ?placeholder=library: the library's own multiple-select text ('' setting: "Select Some
+    // Options" in the alternative configuration) instead of "Choose from list".
+    settings: {
+      ...librarySettings(library),
+      ...(ctx.url.searchParams.get('placeholder') === 'library'
+        ? { trellis: { selects: { placeholderMultiple: '' } } }
+        : {}),
+    },
     body: html`<h1>${options.title}</h1>
       <p>
         ${
@@ -288,7 +295,7 @@ export const demo: WidgetDemo = {
   slug: 'enhanced-select',
   title: 'Enhanced selects',
   summary:
-    'both select configurations, exclusions, remote search with paging (?library=chosen|none)',
+    'both select configurations, exclusions, remote search with paging (?library=chosen|none, ?placeholder=library)',
   routes: [
     ...selectRoutes,
     route('POST', '/widgets/enhanced-select', async (ctx) => {

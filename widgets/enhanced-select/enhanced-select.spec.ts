@@ -337,6 +337,15 @@ test.describe('enhanced selects: alternative configuration', () => {
     await expect(dropdownOf(page, 'edit-regions')).toHaveText('No results match zz');
   });
 
+  test("?placeholder=library shows the library's own multiple-select text", async ({ page }) => {
+    await open(page, '?library=chosen&placeholder=library');
+    await enhanced(page, 9);
+    await expect(combo(page, 'Regions (at most 2)')).toHaveAttribute(
+      'placeholder',
+      'Select Some Options',
+    );
+  });
+
   test('phones keep the native select (iPhone user agent), fully usable', async ({ browser }) => {
     const context = await browser.newContext({
       userAgent: IPHONE,

@@ -10,14 +10,27 @@ import { careersFilterBlock, careersSettings } from '../../demo/pages/corporate.
 
 const eventLog = raw(`<script type="module">
 const log = document.getElementById('site-header-events');
+const show = (text) => {
+  const item = document.createElement('li');
+  item.textContent = text;
+  log.append(item);
+};
 for (const type of ['site-header:panel-open', 'site-header:panel-close', 'site-header:search',
   'site-header:fbga', 'site-header:login', 'careers-filter:open']) {
-  document.addEventListener(type, (event) => {
-    const item = document.createElement('li');
-    item.textContent = type + ' ' + JSON.stringify(event.detail);
-    log.append(item);
-  });
+  document.addEventListener(type, (event) => show(type + ' ' + JSON.stringify(event.detail)));
 }
+// The analytics data layer (spec §7's page-load event), in a box of its own with room for it: it
+// fills at load, and a growing list there would shift the page.
+const layer = (window.dataLayer ??= []);
+const push = layer.push.bind(layer);
+const pushed = document.getElementById('site-header-datalayer');
+const showLayer = () => (pushed.textContent = layer.map((e) => JSON.stringify(e)).join(' '));
+if (layer.length) showLayer();
+layer.push = (...entries) => {
+  const length = push(...entries);
+  showLayer();
+  return length;
+};
 </script>`);
 
 const states: [string, string][] = [
@@ -63,6 +76,14 @@ export const demo: WidgetDemo = {
         <h2>Careers filter</h2>
         ${careersFilterBlock()}
         <h2 id="site-header-events-title">Events</h2>
+        <p>
+          Data layer:
+          <output
+            id="site-header-datalayer"
+            style="display: block; min-height: 4.5em; overflow-wrap: anywhere"
+            >(nothing pushed yet)</output
+          >
+        </p>
         <ol id="site-header-events" aria-labelledby="site-header-events-title"></ol>`,
     }),
 };

@@ -983,6 +983,10 @@ test.describe('site header events and data layer', () => {
     expect(await pageLoads()).toEqual([
       { event: 'pageLoad', pageName: '', pageUrl: '', siteDomain: '' },
     ]);
+    // QA sees it in the demo page's event log.
+    await expect(page.locator('#site-header-datalayer')).toHaveText(
+      '{"event":"pageLoad","pageName":"","pageUrl":"","siteDomain":""}',
+    );
     // A header removed and put back (AJAX, moves) does not push again.
     await page.evaluate(async () => {
       const header = document.querySelector('site-header')!;
