@@ -247,7 +247,8 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
     const host = ctx.host;
     const onKey = (event: KeyboardEvent) => {
       const { menu, section, flyout, panel } = live.current;
-      if (event.key !== 'Escape' || !menu || panel) return;
+      // An Escape something inside already answered (a tooltip, a list box) is not the menu's.
+      if (event.key !== 'Escape' || event.defaultPrevented || !menu || panel) return;
       const target = event.target as Node;
       let next: unknown = mainToggle;
       if (flyout?.list.parentElement?.contains(target)) {

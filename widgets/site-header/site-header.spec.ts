@@ -220,6 +220,26 @@ for (const [width, viewport] of [
         await expect(menu).toBeFocused();
       });
 
+      test('an Escape that something inside the menu already handled closes no level', async ({
+        page,
+      }) => {
+        await open(page);
+        await toggle(page, 'Menu').click();
+        const nav = mainNav(page);
+        await nav.getByRole('button', { name: 'Products', exact: true }).click();
+        const dram = nav.getByRole('button', { name: 'More DRAM pages' });
+        await dram.click();
+        const link = nav.getByRole('link', { name: 'LPDDR5X' });
+        // As a tooltip or a list box inside would: it answers Escape and marks it handled.
+        await link.evaluate((el) =>
+          el.addEventListener('keydown', (e) => e.key === 'Escape' && e.preventDefault()),
+        );
+        await link.focus();
+        await page.keyboard.press('Escape');
+        await expect(dram).toHaveAttribute('aria-expanded', 'true');
+        await expect(link).toBeFocused();
+      });
+
       test('moving focus out of the header closes the menu', async ({ page }) => {
         await open(page);
         await toggle(page, 'Menu').click();
