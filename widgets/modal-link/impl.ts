@@ -21,7 +21,8 @@ export const implementation: Partial<WidgetDefinition<HTMLAnchorElement | null>>
     const body = document.createElement('div');
     body.className = 'modal-link__content';
     let dialog: DialogHandle | undefined;
-    let loaded = false;
+    /** The loaded page's title, kept for the next opening; null until a load succeeded. */
+    let loaded: string | null = null;
     let request: AbortController | undefined;
 
     const show = (title: string, ...nodes: (Node | string)[]) => {
@@ -46,11 +47,15 @@ export const implementation: Partial<WidgetDefinition<HTMLAnchorElement | null>>
           headers: { Accept: 'text/html' },
         });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        // A same-origin link that redirects off-site (a shortlink, a redirect entry) would bring
+        // another site's markup, event handlers and all, into this page: refused like its href.
+        if (response.redirected && !sameOrigin(response.url))
+          throw new Error(`redirected to another origin: ${response.url}`);
         const found = extractContent(await response.text(), document, suffix);
         if (!found) throw new Error('the page has no node content');
         if (signal.aborted) return;
-        show(found.title || title, found.content);
-        loaded = true;
+        loaded = found.title || title;
+        show(loaded, found.content);
         // Loaded content is structured: focus goes to its title (WAI-ARIA dialog guidance).
         const heading = dialog?.element.querySelector<HTMLElement>('.ui-dialog-title');
         if (heading) {
@@ -77,7 +82,8 @@ export const implementation: Partial<WidgetDefinition<HTMLAnchorElement | null>>
       if (e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
         return;
       e.preventDefault();
-      const title = link.textContent?.replace(/\s+/g, ' ').trim() || t('Dialog');
+      // Reopened: the loaded page's own title again, not the link's text ("Read more").
+      const title = loaded ?? (link.textContent?.replace(/\s+/g, ' ').trim() || t('Dialog'));
       const area = document.querySelector('main, .layout-content') ?? document.body;
       dialog = openDialog(
         body,
@@ -90,7 +96,7 @@ export const implementation: Partial<WidgetDefinition<HTMLAnchorElement | null>>
         },
         link,
       );
-      if (!loaded) void load(title);
+      if (loaded === null) void load(title);
     });
     body.addEventListener('dialog:afterclose', () => request?.abort(), { signal: ctx.signal });
     ctx.signal.addEventListener(

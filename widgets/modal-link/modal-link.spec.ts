@@ -142,6 +142,54 @@ test.describe('modal-link', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test("opened again, the dialog keeps the loaded page's title, not the link's text", async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await page.evaluate(() =>
+      document
+        .querySelector('main ul')!
+        .insertAdjacentHTML(
+          'beforeend',
+          '<li><a class="modal" href="/widgets/modal-link/pages/investor-faq">Read more</a></li>',
+        ),
+    );
+    const link = page.getByRole('link', { name: 'Read more' });
+    await expect(link).toHaveAttribute('data-enhanced', '');
+    await link.click();
+    await expect(page.getByRole('dialog', { name: 'Investor FAQ' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await link.click();
+    await expect(page.getByRole('dialog', { name: 'Investor FAQ' })).toBeVisible();
+  });
+
+  test('a link that redirects to another site is not loaded: its markup never reaches the page', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await waitForEnhanced(page, 'a.modal');
+    // A same-origin shortlink whose redirect lands on a site that lets any origin read it: the
+    // browser's answer then says redirected, with the other site's URL.
+    await page.evaluate(() => {
+      const real = window.fetch;
+      window.fetch = async (input, init) => {
+        if (!String(input).endsWith('/pages/investor-faq')) return real(input, init);
+        const response = new Response(
+          '<main><div class="node__content"><p>Foreign text</p></div></main>',
+          { headers: { 'content-type': 'text/html' } },
+        );
+        Object.defineProperty(response, 'redirected', { value: true });
+        Object.defineProperty(response, 'url', { value: 'https://elsewhere.example/faq' });
+        return response;
+      };
+    });
+    await page.getByRole('link', { name: 'Investor FAQ' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('alert')).toContainText('The content could not be loaded.');
+    await expect(dialog).not.toContainText('Foreign text');
+  });
+
   test('a modified click opens the page normally; without JavaScript the link navigates', async ({
     page,
     browser,
