@@ -79,6 +79,9 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
   };
 
   const mainToggle = model.toggles.find((tg) => tg.panel === 'main');
+  const shown = (el: HTMLElement | null): el is HTMLElement =>
+    !!el?.isConnected &&
+    (el.checkVisibility ? el.checkVisibility() : el.getClientRects().length > 0);
   const button = (c: unknown) => buttons.get(c) ?? null;
 
   const openPanel = (name: PanelName, via: HTMLElement | null) => {
@@ -235,7 +238,14 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
       ctx.emit('site-header:panel-close', { panel });
       // After the commit: React restores the focus it saw before a commit, so focus moved
       // during one would be taken back.
-      if (returnFocus.current) focusNext.current = () => opener.current;
+      if (returnFocus.current)
+        focusNext.current = () => {
+          if (shown(opener.current)) return opener.current;
+          // The screen crossed a breakpoint while it was open, and the trigger that opened it
+          // is hidden now: the one this width shows for the same panel.
+          const now = model.toggles.filter((tg) => tg.panel === panel).map(button);
+          return now.find(shown) ?? opener.current;
+        };
       returnFocus.current = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps

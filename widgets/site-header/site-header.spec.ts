@@ -232,7 +232,10 @@ for (const [width, viewport] of [
         const link = nav.getByRole('link', { name: 'LPDDR5X' });
         // As a tooltip or a list box inside would: it answers Escape and marks it handled.
         await link.evaluate((el) =>
-          el.addEventListener('keydown', (e) => e.key === 'Escape' && e.preventDefault()),
+          el.addEventListener(
+            'keydown',
+            (e) => (e as KeyboardEvent).key === 'Escape' && e.preventDefault(),
+          ),
         );
         await link.focus();
         await page.keyboard.press('Escape');
@@ -988,6 +991,26 @@ for (const [width, viewport] of [
     });
   });
 }
+
+test('a panel closed after the screen crossed 1024 px gives focus to the trigger shown now', async ({
+  page,
+}) => {
+  for (const [from, to] of [
+    [MOBILE, DESKTOP],
+    [DESKTOP, MOBILE],
+  ]) {
+    await page.setViewportSize(from!);
+    await open(page);
+    await toggle(page, 'Log in').click();
+    await expect(dialog(page, 'Log in')).toBeVisible();
+    // A rotated tablet, a resized window: the other width's trigger is the visible one now.
+    await page.setViewportSize(to!);
+    await dialog(page, 'Log in').getByLabel('Email').focus();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page, 'Log in')).toBeHidden();
+    await expect(toggle(page, 'Log in')).toBeFocused();
+  }
+});
 
 test.describe('site header events and data layer', () => {
   test('a page-load event is pushed to window.dataLayer once, with empty values', async ({
