@@ -17,6 +17,21 @@ const HEADER = 120; // the stand-in site header's height on the demo page
 const bar = (page: Page) => page.locator('.block-investor-menu');
 const backToTop = (page: Page) => page.getByRole('link', { name: 'Back to top' });
 
+/** The IR page scrolled 2,000 px down with Back to top shown; time moves only with runFor. */
+async function scrolledDownOnFrozenClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.goto('/widgets/ir-menu');
+  await waitForEnhanced(page, '.block-investor-menu');
+  await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+  await pauseClock(page);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(20);
+      return backToTop(page).isVisible();
+    })
+    .toBe(true);
+}
+
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
   // Scroll handling is frame-throttled: let one frame pass.
@@ -162,18 +177,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     test('back to top scrolls to the top over 500 ms and then moves focus to the top', async ({
       page,
     }) => {
-      await page.clock.install();
-      await page.goto('/widgets/ir-menu');
-      await waitForEnhanced(page, '.block-investor-menu');
-      await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
-      // Time stands still from here: only runFor moves it.
-      await pauseClock(page);
-      await expect
-        .poll(async () => {
-          await page.clock.runFor(20);
-          return backToTop(page).isVisible();
-        })
-        .toBe(true);
+      await scrolledDownOnFrozenClock(page);
       await backToTop(page).click();
       await page.clock.runFor(20);
       expect(await page.evaluate(() => scrollY)).toBeGreaterThan(1900);
@@ -192,6 +196,21 @@ for (const viewport of [DESKTOP, MOBILE]) {
           return backToTop(page).isVisible();
         })
         .toBe(false);
+    });
+
+    test('a key pressed while back to top scrolls hands the scroll back to the visitor', async ({
+      page,
+    }) => {
+      await scrolledDownOnFrozenClock(page);
+      await backToTop(page).click();
+      await page.clock.runFor(200);
+      const stopped = await page.evaluate(() => scrollY);
+      expect(stopped).toBeGreaterThan(0);
+      await page.keyboard.press('Shift'); // any key: the visitor takes over
+      await page.clock.runFor(600);
+      // Not pulled on to the top, and focus not moved there.
+      expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+      await expect(page.locator('.skip-link')).not.toBeFocused();
     });
 
     test('under reduced motion back to top jumps at once and nothing fades', async ({ page }) => {

@@ -148,9 +148,10 @@ export function setupSticky(model: IrMenuModel, ctx: WidgetContext<IrMenuProps>)
     };
     frame = requestAnimationFrame(step);
   });
-  // The visitor taking over the scroll ends the animation.
-  ctx.listen(window, 'wheel', stop, { passive: true });
-  ctx.listen(window, 'touchstart', stop, { passive: true });
+  // The visitor taking over the scroll ends the animation (and its focus move): the wheel, a
+  // touch, a press (the scrollbar, an in-page link) or a key (PageDown, Space, arrows, Tab).
+  for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown'])
+    ctx.listen(window, type, stop, { passive: true, capture: true });
 
   ctx.signal.addEventListener(
     'abort',
