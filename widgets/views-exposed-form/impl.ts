@@ -38,7 +38,9 @@ export const implementation: Partial<WidgetDefinition<ExposedFormModel>> = {
         });
         ctx.listen(select, 'pointerdown', () => (keyed = false));
         ctx.listen(select, 'change', () => (keyed ? (held = true) : send()));
-        ctx.listen(select, 'blur', () => held && send());
+        // Focus moving on in the page confirms a held choice; the window losing focus (another
+        // window, another tab) blurs the select too, and confirms nothing.
+        ctx.listen(select, 'blur', () => held && document.hasFocus() && send());
       }
     }
     ctx.signal.addEventListener('abort', () => restore.forEach((undo) => undo()), { once: true });

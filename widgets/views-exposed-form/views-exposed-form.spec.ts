@@ -69,6 +69,15 @@ test.describe('views-exposed-form', () => {
     // A submit would have started a navigation synchronously in the change handler.
     await page.evaluate(() => new Promise((r) => setTimeout(r, 200)));
     expect(documents).toEqual([]);
+    // The window losing focus (Alt+Tab) blurs the select as well: that confirms nothing.
+    await year.evaluate((select) => {
+      const hasFocus = document.hasFocus;
+      document.hasFocus = () => false;
+      select.dispatchEvent(new FocusEvent('blur'));
+      document.hasFocus = hasFocus;
+    });
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 200)));
+    expect(documents).toEqual([]);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`\\?year=2024#${NEWS_FORM}$`));
   });
