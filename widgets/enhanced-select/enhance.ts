@@ -140,6 +140,9 @@ export function enhance(
         loadError = false;
         query = q;
         page = 1;
+        // The last term's paging is over: a scroll while this term loads must not ask for its
+        // page 2, which would cancel this page 1 and leave the old term's options listed.
+        more = false;
         fetchPage(q, 1).then(
           (data) => {
             more = data.more;

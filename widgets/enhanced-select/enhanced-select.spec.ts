@@ -167,6 +167,37 @@ test.describe('enhanced selects: first configuration', () => {
     await expect(page.locator('select#edit-peer-company')).toHaveValue('1037');
   });
 
+  test("scrolling while a new term loads asks for no next page: only the term's own results show", async ({
+    page,
+  }) => {
+    const urls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/ajax/select/companies')) urls.push(new URL(r.url()).search);
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/ajax/select/companies?q=Atlas&page=1', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page);
+    await enhanced(page, 9);
+    await control(page, 'edit-peer-company').click();
+    const list = dropdownOf(page, 'edit-peer-company');
+    const options = list.getByRole('option');
+    await expect(options).toHaveCount(21); // the empty term's first page; it has more
+    await page.keyboard.type('Atlas');
+    await expect.poll(() => urls.at(-1)).toBe('?q=Atlas&page=1');
+    // While "Atlas" loads, the visitor scrolls to the end of what is listed.
+    await list.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 200)));
+    release();
+    await expect(list.getByRole('option', { name: /Atlas/ }).first()).toBeVisible();
+    expect(urls.filter((u) => u.includes('page=2'))).toEqual([]);
+    const names = await options.allTextContents();
+    expect(names.filter((n) => n !== '- None -' && !/atlas/i.test(n))).toEqual([]);
+  });
+
   test('remote search failure says the results could not be loaded', async ({ page }) => {
     await page.route('**/ajax/select/companies**', (r) => r.fulfill({ status: 500, body: 'no' }));
     await open(page);
