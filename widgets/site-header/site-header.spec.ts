@@ -27,6 +27,15 @@ const toggle = (page: Page, name: string, expanded?: boolean) =>
   page.getByRole('button', { name, exact: true, ...(expanded === undefined ? {} : { expanded }) });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The page opened, its main menu open at the Products section; returns the menu. */
+async function productsOpen(page: Page, path = DEMO) {
+  await open(page, path);
+  await toggle(page, 'Menu').click();
+  const nav = mainNav(page);
+  await nav.getByRole('button', { name: 'Products', exact: true }).click();
+  return nav;
+}
 const backdrop = (page: Page) => page.locator('.site-header__backdrop');
 
 async function clickBackdrop(page: Page): Promise<void> {
@@ -128,10 +137,7 @@ for (const [width, viewport] of [
         test('at 1280 px the categories stay beside the open section and there is no Back button', async ({
           page,
         }) => {
-          await open(page);
-          await toggle(page, 'Menu').click();
-          const nav = mainNav(page);
-          await nav.getByRole('button', { name: 'Products', exact: true }).click();
+          const nav = await productsOpen(page);
           await expect(nav.getByRole('button', { name: 'Solutions', exact: true })).toBeVisible();
           await expect(nav.getByRole('button', { name: 'Back', exact: true })).toBeHidden();
           const category = await nav.getByRole('button', { name: 'Products' }).boundingBox();
@@ -162,10 +168,7 @@ for (const [width, viewport] of [
       test(`third-level pages open ${wide ? 'as a flipbook beside' : 'inline below'} their item, one at a time`, async ({
         page,
       }) => {
-        await open(page);
-        await toggle(page, 'Menu').click();
-        const nav = mainNav(page);
-        await nav.getByRole('button', { name: 'Products', exact: true }).click();
+        const nav = await productsOpen(page);
         const dram = nav.getByRole('button', { name: 'More DRAM pages' });
         const nand = nav.getByRole('button', { name: 'More NAND flash pages' });
         await expect(dram).toHaveAttribute('aria-expanded', 'false');
@@ -223,10 +226,7 @@ for (const [width, viewport] of [
       test('an Escape that something inside the menu already handled closes no level', async ({
         page,
       }) => {
-        await open(page);
-        await toggle(page, 'Menu').click();
-        const nav = mainNav(page);
-        await nav.getByRole('button', { name: 'Products', exact: true }).click();
+        const nav = await productsOpen(page);
         const dram = nav.getByRole('button', { name: 'More DRAM pages' });
         await dram.click();
         const link = nav.getByRole('link', { name: 'LPDDR5X' });
@@ -255,10 +255,7 @@ for (const [width, viewport] of [
       test('the link to the current page is marked aria-current="page", exactly once', async ({
         page,
       }) => {
-        await open(page, '/');
-        await toggle(page, 'Menu').click();
-        const nav = mainNav(page);
-        await nav.getByRole('button', { name: 'Products', exact: true }).click();
+        const nav = await productsOpen(page, '/');
         await nav.getByRole('button', { name: 'More DRAM pages' }).click();
         await nav.getByRole('link', { name: 'DDR5', exact: true }).click();
         await expect(page).toHaveURL(/\/products\/dram\/ddr5$/);
