@@ -2,6 +2,8 @@
  * Screen-reader announcements through Drupal's live region (`#drupal-live-announce`), queued and
  * flushed 200 ms after the earliest call (spec §9); assertive wins when any queued item is.
  */
+import { isRendered } from './focus';
+
 export type Priority = 'polite' | 'assertive';
 
 const FLUSH_MS = 200;
@@ -21,9 +23,7 @@ function audibleHome(): Element {
     // No :modal support: the aria-modal panels below still count.
   }
   if (!modals.length)
-    modals = [...document.querySelectorAll('[aria-modal="true"]')].filter((el) =>
-      el.checkVisibility ? el.checkVisibility() : el.getClientRects().length > 0,
-    );
+    modals = [...document.querySelectorAll('[aria-modal="true"]')].filter(isRendered);
   return modals.at(-1) ?? document.body;
 }
 

@@ -31,6 +31,11 @@ export function isFocusable(el: Element): boolean {
     : el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
 }
 
+/** Whether `el` is rendered: it has a box (no `display: none` on it or an ancestor). */
+export function isRendered(el: Element): boolean {
+  return el.checkVisibility ? el.checkVisibility() : el.getClientRects().length > 0;
+}
+
 /** Browsers report -1 for these even though Tab reaches them. */
 function tabIndexOf(el: Element): number {
   if (

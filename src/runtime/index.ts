@@ -35,7 +35,15 @@ export {
   REDUCED_MOTION,
 } from './media';
 export { storage, type SafeStorage, type StorageKind } from './storage';
-export { trapFocus, focusElement, tabbable, focusable, isFocusable, type FocusTrap } from './focus';
+export {
+  trapFocus,
+  focusElement,
+  tabbable,
+  focusable,
+  isFocusable,
+  isRendered,
+  type FocusTrap,
+} from './focus';
 export { inertOutside } from './inert';
 export { announce, type Priority } from './announce';
 export { joinGroup, group, type Group, type GroupMember } from './group';

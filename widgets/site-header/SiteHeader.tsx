@@ -17,6 +17,7 @@ import {
   joinGroup,
   t,
   trapFocus,
+  isRendered,
   useMedia,
   type GroupMember,
   type WidgetProps,
@@ -79,9 +80,7 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
   };
 
   const mainToggle = model.toggles.find((tg) => tg.panel === 'main');
-  const shown = (el: HTMLElement | null): el is HTMLElement =>
-    !!el?.isConnected &&
-    (el.checkVisibility ? el.checkVisibility() : el.getClientRects().length > 0);
+  const shown = (el: HTMLElement | null): el is HTMLElement => !!el && isRendered(el);
   const button = (c: unknown) => buttons.get(c) ?? null;
 
   const openPanel = (name: PanelName, via: HTMLElement | null) => {
