@@ -160,10 +160,12 @@ function onEvent(event: Event): void {
     const key = (event as KeyboardEvent).key;
     const input = host as HTMLInputElement;
     // Enter (and Space, except in text fields) stands in for mouse-only events such as
-    // mousedown; click and a checkbox's change already follow from the keyboard.
+    // mousedown; click and a checkbox's change already follow from the keyboard. Only where the
+    // entry asks for it, as Drupal binds it (the server sets it on buttons): a text field's
+    // Enter submits its form, and Space types a space.
     const keyed =
       event.type === 'keypress' &&
-      entry.keypress !== false &&
+      !!entry.keypress &&
       host === target &&
       type !== 'click' &&
       !/^(checkbox|radio)$/.test(input.type) &&

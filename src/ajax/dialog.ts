@@ -56,7 +56,7 @@ let lockedOverflow = '';
 let ids = 0;
 
 const AUTO_BUTTONS =
-  '.form-actions input[type=submit],.form-actions button[type=submit],.form-actions a.button,.form-actions a.action-link';
+  '.form-actions input[type=submit],.form-actions a.button,.form-actions a.action-link';
 
 /** `true` or the string `"true"`, as Drupal reads autoResize. */
 const truthy = (value: unknown) => value === true || value === 'true';
@@ -180,11 +180,9 @@ class Dialog implements DialogHandle {
   buttons(): void {
     const s = this.settings;
     let specs = s.buttons;
-    if (
-      !Array.isArray(specs) &&
-      s.drupalAutoButtons !== false &&
-      String(s.drupalAutoButtons) !== 'false'
-    ) {
+    // Drupal's reading: absent is true, the string "false" is false, anything else a boolean.
+    const auto: unknown = s.drupalAutoButtons;
+    if (!Array.isArray(specs) && (auto === undefined || (auto !== 'false' && !!auto))) {
       specs = [...this.content.querySelectorAll<HTMLElement>(AUTO_BUTTONS)].map((original) => {
         original.style.display = 'none';
         return {

@@ -59,8 +59,11 @@ function defaultArea(): Element {
   return inner;
 }
 
-const prefixSelector = (id: string) =>
-  `[data-drupal-message-id^="${id.replace(/["\\]/g, '\\$&')}"]`;
+/** Messages whose id starts with `id`, compared as text: a server's id needs no escaping. */
+const byPrefix = (id: string) =>
+  [...document.querySelectorAll('[data-drupal-message-id]')].filter((el) =>
+    el.getAttribute('data-drupal-message-id')!.startsWith(id),
+  );
 
 export const messages = {
   /** Adds a message (HTML from the server) and returns its id. */
@@ -92,10 +95,10 @@ export const messages = {
   },
   /** Removes every message whose id starts with `id`. */
   remove(id: string): void {
-    for (const el of document.querySelectorAll(prefixSelector(id))) el.remove();
+    for (const el of byPrefix(id)) el.remove();
   },
   select(id: string): Element | null {
-    return document.querySelector(prefixSelector(id));
+    return byPrefix(id)[0] ?? null;
   },
   /** Empties an area (the default one when none is given); safe on an empty area. */
   clear(wrapper?: Element | null): void {

@@ -123,48 +123,61 @@ function css(el: HTMLElement, map: Record<string, unknown>): void {
 
 /* ------------------------------------------------------------------------------- add_css/add_js */
 
-const loaded = new Set<string>();
+/**
+ * Each file asked for, loading or loaded: whether it loaded. A second response that names a file
+ * still loading for the first waits for it too, as loadjs does for Drupal.
+ */
+const loaded = new Map<string, Promise<boolean>>();
 
 /** Loads stylesheets or scripts once each, in order; rejects naming the files that failed. */
 async function load(kind: 'link' | 'script', items: unknown, parent: Element): Promise<void> {
   const failed: string[] = [];
   await Promise.all(
-    (Array.isArray(items) ? items : []).map((item: Record<string, unknown>) => {
+    (Array.isArray(items) ? items : []).map(async (item: Record<string, unknown>) => {
       const key = str(kind === 'link' ? item.href : item.src);
-      if (!key || loaded.has(key)) return;
-      loaded.add(key);
-      const el = document.createElement(kind);
-      if (el instanceof HTMLLinkElement) el.rel = 'stylesheet';
-      else el.async = false;
-      for (const [name, value] of Object.entries(item))
-        if (!/^on/i.test(name) && value != null && value !== false)
-          el.setAttribute(name, value === true ? '' : String(value));
-      // A browser with modules skips a nomodule script without a load or error event: waiting
-      // for one left the response, and the busy trigger, waiting for good.
-      if (
-        el instanceof HTMLScriptElement &&
-        el.noModule &&
-        'noModule' in HTMLScriptElement.prototype
-      )
-        return void parent.append(el);
-      return new Promise<void>((resolve) => {
-        el.onload = () => resolve();
-        el.onerror = () => {
-          failed.push(key);
-          loaded.delete(key);
-          el.remove();
-          resolve();
-        };
-        parent.append(el);
-      });
+      if (!key) return;
+      let done = loaded.get(key);
+      if (!done) loaded.set(key, (done = fetchOne(kind, item, key, parent)));
+      if (!(await done)) failed.push(key);
     }),
   );
+  // The message itself, not an Error: the console line reads as Drupal's, with no "Error: ".
   if (failed.length)
-    throw new Error(
+    return Promise.reject(
       t('The following files could not be loaded: @dependencies', {
         '@dependencies': escapeHtml(failed.join(', ')),
       }),
     );
+}
+
+function fetchOne(
+  kind: 'link' | 'script',
+  item: Record<string, unknown>,
+  key: string,
+  parent: Element,
+): Promise<boolean> {
+  const el = document.createElement(kind);
+  if (el instanceof HTMLLinkElement) el.rel = 'stylesheet';
+  else el.async = false;
+  for (const [name, value] of Object.entries(item))
+    if (!/^on/i.test(name) && value != null && value !== false)
+      el.setAttribute(name, value === true ? '' : String(value));
+  // A browser with modules skips a nomodule script without a load or error event: waiting
+  // for one left the response, and the busy trigger, waiting for good.
+  if (el instanceof HTMLScriptElement && el.noModule && 'noModule' in HTMLScriptElement.prototype) {
+    parent.append(el);
+    return Promise.resolve(true);
+  }
+  return new Promise<boolean>((resolve) => {
+    el.onload = () => resolve(true);
+    el.onerror = () => {
+      // Forgotten, so that a later response can try the file again.
+      loaded.delete(key);
+      el.remove();
+      resolve(false);
+    };
+    parent.append(el);
+  });
 }
 
 /* -------------------------------------------------------------------------------- the commands */
@@ -237,14 +250,14 @@ export const commands: Record<string, (c: Command, ctx: CommandContext) => unkno
 
   restripe(c) {
     for (const table of all(c.selector)) {
+      const shown = (el: Element) =>
+        !(el as HTMLElement).hidden && getComputedStyle(el).display !== 'none';
+      // The visible rows: those of a hidden <tbody> are not, whatever their own style.
       const rows = [...table.children]
-        .flatMap((child) => (child.localName === 'tbody' ? [...child.children] : [child]))
-        .filter(
-          (row): row is HTMLElement =>
-            row.localName === 'tr' &&
-            !(row as HTMLElement).hidden &&
-            getComputedStyle(row).display !== 'none',
-        );
+        .flatMap((child) =>
+          child.localName !== 'tbody' ? [child] : shown(child) ? [...child.children] : [],
+        )
+        .filter((row): row is HTMLElement => row.localName === 'tr' && shown(row));
       rows.forEach((row, i) => {
         row.classList.remove('odd', 'even');
         row.classList.add(i % 2 ? 'even' : 'odd');
@@ -338,12 +351,14 @@ export const commands: Record<string, (c: Command, ctx: CommandContext) => unkno
   },
 
   openModalDialogWithUrl(c) {
+    // Waited for, so the commands after it see the dialog; a failure is the nested request's
+    // own (its message is already shown) and does not stop them, as in Drupal.
     return ajax({
       url: str(c.url),
       httpMethod: 'GET',
       dialogType: 'modal',
       dialogOptions: obj(c.dialogOptions),
       progress: { type: 'fullscreen' },
-    });
+    }).catch(() => {});
   },
 };

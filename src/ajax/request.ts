@@ -45,10 +45,7 @@ const busy = new WeakSet<Element>();
 export function buildRequest(request: AjaxRequest, url = rewriteNojs(request.url)) {
   const { form, element, dialogType, dialogRenderer } = request;
   const get = request.httpMethod?.toUpperCase() === 'GET';
-  const format =
-    dialogType && dialogType !== 'ajax'
-      ? `drupal_${dialogType}${dialogRenderer ? `.${dialogRenderer}` : ''}`
-      : 'drupal_ajax';
+  const format = `drupal_${dialogType || 'ajax'}${dialogRenderer ? `.${dialogRenderer}` : ''}`;
   const pairs: Pairs = [];
   let multipart = false;
   if (form) {
@@ -314,9 +311,7 @@ export async function ajax(request: AjaxRequest): Promise<void> {
   if (element && !focusChanged) {
     const bySelector = (selector: string | null | undefined) =>
       selector
-        ? document.querySelector<HTMLElement>(
-            `[data-drupal-selector="${selector.replace(/["\\]/g, '\\$&')}"]`,
-          )
+        ? document.querySelector<HTMLElement>(`[data-drupal-selector="${CSS.escape(selector)}"]`)
         : null;
     let target = refocusBlur(element) ? bySelector(focused) : null;
     if (!target && !has(element, 'data-disable-refocus')) {

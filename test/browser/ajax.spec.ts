@@ -311,8 +311,8 @@ test.describe('stylesheets and scripts', () => {
     await expect
       .poll(() => errorsIn(consoleEntries).map((e) => e.text))
       .toEqual([
-        'An error occurred during the execution of the Ajax response: Error: The following files could not be loaded: /demo-assets/missing.css',
-        'An error occurred during the execution of the Ajax response: Error: The following files could not be loaded: /demo-assets/missing.js',
+        'An error occurred during the execution of the Ajax response: The following files could not be loaded: /demo-assets/missing.css',
+        'An error occurred during the execution of the Ajax response: The following files could not be loaded: /demo-assets/missing.js',
       ]);
     await expect(page.locator('#assets-log')).not.toContainText('This never shows');
   });

@@ -66,6 +66,39 @@ describe('add_css and add_js', () => {
     expect(attached).toEqual(['head', 'body']);
   });
 
+  it('a second response naming a file still loading for the first waits for it', async () => {
+    let release: (() => void) | undefined;
+    const dispatch = HTMLElement.prototype.dispatchEvent;
+    vi.spyOn(HTMLElement.prototype, 'dispatchEvent').mockImplementation(function (
+      this: HTMLElement,
+      event: Event,
+    ) {
+      // Held once; the released load passes (happy-dom dispatches it through here again).
+      if (event.type === 'load' && this.getAttribute('src') === '/slow.js' && !release) {
+        release = () => dispatch.call(this, event);
+        return true;
+      }
+      return dispatch.call(this, event);
+    });
+    const ran: string[] = [];
+    registerCommand('mark', (c) => void ran.push(String(c.name)));
+    const first = runCommands([
+      { command: 'add_js', data: [{ src: '/slow.js' }] },
+      { command: 'mark', name: 'first' },
+    ]);
+    const second = runCommands([
+      { command: 'add_js', data: [{ src: '/slow.js' }] },
+      { command: 'mark', name: 'second' },
+    ]);
+    await vi.waitFor(() => expect(release).toBeDefined());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(ran).toEqual([]);
+    release!();
+    await Promise.all([first, second]);
+    expect(ran.sort()).toEqual(['first', 'second']);
+    expect(document.querySelectorAll('script[src="/slow.js"]')).toHaveLength(1);
+  });
+
   it('a file that does not load rejects naming it, and stops the response', async () => {
     failing('/missing.js', '/missing.css', '/x<y>.css');
     const error = consoleErrors();
@@ -80,8 +113,8 @@ describe('add_css and add_js', () => {
     ]);
     expect(after).not.toHaveBeenCalled();
     expect(error.mock.calls.map((c) => String(c[0]))).toEqual([
-      'An error occurred during the execution of the Ajax response: Error: The following files could not be loaded: /missing.js',
-      'An error occurred during the execution of the Ajax response: Error: The following files could not be loaded: /missing.css, /x&lt;y&gt;.css',
+      'An error occurred during the execution of the Ajax response: The following files could not be loaded: /missing.js',
+      'An error occurred during the execution of the Ajax response: The following files could not be loaded: /missing.css, /x&lt;y&gt;.css',
     ]);
     expect(document.querySelector('script[src="/missing.js"]')).toBeNull();
     expect($('head script[src="/ok.js"]')).not.toBeNull();

@@ -173,6 +173,23 @@ describe('server-declared elements (drupalSettings.ajax)', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('without keypress in its entry, Enter and Space keep their native job, as in Drupal', async () => {
+    declare({
+      'edit-mail': { url: '/form?ajax_form=1', event: 'blur' },
+      'edit-go': { url: '/form?ajax_form=1', event: 'mousedown', prevent: 'click' },
+    });
+    const mail = document.createElement('input');
+    mail.type = 'email';
+    mail.id = 'edit-mail';
+    $('form').append(mail);
+    await runCommands([{ command: 'settings', merge: true, settings: {} }]);
+    for (const id of ['#edit-title', '#edit-mail', '#edit-go'])
+      for (const key of ['Enter', ' '])
+        expect(fire($(id), 'keypress', { key }).defaultPrevented, `${id} ${key}`).toBe(false);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(sent).toHaveLength(0);
+  });
+
   it('a text field runs on blur, bound by a capturing listener', async () => {
     declare();
     await runCommands([{ command: 'settings', merge: true, settings: {} }]);

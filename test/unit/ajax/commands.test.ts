@@ -322,6 +322,14 @@ describe('the other DOM commands', () => {
     expect($('#nested').className).toBe('');
   });
 
+  it('restripe skips the rows of a hidden tbody', async () => {
+    page(`<table id="t"><tbody style="display:none"><tr id="h"><td>h</td></tr></tbody>
+      <tbody><tr><td>1</td></tr><tr><td>2</td></tr></tbody></table>`);
+    await run([{ command: 'restripe', selector: '#t' }]);
+    const classes = [...document.querySelectorAll('#t > tbody > tr')].map((r) => r.className);
+    expect(classes).toEqual(['', 'odd', 'even']);
+  });
+
   it('update_build_id changes only the inputs holding the old id', async () => {
     page(
       `<input type="hidden" name="form_build_id" value="form-old"><input type="hidden" name="form_build_id" value="form-other">`,
@@ -546,6 +554,22 @@ describe('dialogs', () => {
     expect(sent[0]!.init.method).toBe('GET');
     expect(sent[0]!.url).toMatch(
       /^\/modal\/page\?_wrapper_format=drupal_modal&js=true&dialogOptions%5Bwidth%5D=700&_drupal_ajax=1&/,
+    );
+  });
+});
+
+describe('openModalDialogWithUrl failing', () => {
+  it('a nested request that fails leaves the commands after it to run', async () => {
+    page('<div id="status"></div>');
+    serve({ status: 404, body: 'gone' });
+    const error = consoleErrors();
+    await run([
+      { command: 'openModalDialogWithUrl', url: '/gone' },
+      { command: 'insert', selector: '#status', method: 'html', data: 'Saved' },
+    ]);
+    expect($('#status').textContent).toBe('Saved');
+    expect(error.mock.calls.map((c) => String(c[0])).join('\n')).not.toContain(
+      'An error occurred during the execution of the Ajax response',
     );
   });
 });

@@ -89,6 +89,26 @@ describe('openDialog', () => {
     );
   });
 
+  it('reads drupalAutoButtons as Drupal does: only false and "false" keep the form actions', () => {
+    const form = `<form><div class="form-actions"><input type="submit" value="Save"><button type="submit">Theme button</button></div></form>`;
+    const panes = (options: Record<string, unknown>, id: string) =>
+      [
+        ...openDialog(content(form, id), options).element.querySelectorAll(
+          '.ui-dialog-buttonpane button',
+        ),
+      ].map((b) => b.textContent);
+    // The three selectors of Drupal's list: a <button> of the theme's own stays in the form.
+    expect(panes({}, 'c')).toEqual(['Save']);
+    expect(panes({ drupalAutoButtons: 'yes' }, 'd')).toEqual(['Save']);
+    for (const [value, id] of [
+      [0, 'e'],
+      [null, 'f'],
+      ['', 'g'],
+      ['false', 'h'],
+    ] as const)
+      expect(panes({ drupalAutoButtons: value }, id), String(value)).toEqual([]);
+  });
+
   it('a pane button stands in for its original: mousedown, mouseup, click on an input', () => {
     const el = content(
       `<form><div class="form-actions"><input type="submit" value="Save"></div></form>`,

@@ -71,6 +71,14 @@ describe('messages (Drupal JsMessageTest)', () => {
     expect(el.getAttribute('data-drupal-message-id')).toBe('my-special-id');
   });
 
+  it('selects and removes ids with quotes, backslashes and line breaks from the server', () => {
+    const id = 'odd "id" \\ with\na break';
+    messages.add('odd', { id });
+    expect(messages.select(id)?.textContent).toBe('odd');
+    messages.remove(id);
+    expect(messages.select(id)).toBeNull();
+  });
+
   it("refuses non-strings and unknown types with Drupal's messages", () => {
     expect(() => messages.add(42 as unknown as string)).toThrow('Message must be a string.');
     expect(() => messages.add('x', { type: 'info' })).toThrow(

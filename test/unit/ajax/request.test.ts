@@ -130,6 +130,8 @@ describe('request building (the wire format Drupal expects)', () => {
     expect(format({ url: '/a', dialogType: 'dialog', dialogRenderer: 'off_canvas' })).toBe(
       'drupal_dialog.off_canvas',
     );
+    // A renderer without a dialog type rides on drupal_ajax, as Drupal builds it.
+    expect(format({ url: '/a', dialogRenderer: 'off_canvas' })).toBe('drupal_ajax.off_canvas');
     expect(String(buildRequest({ url: '/a' }).init.body)).not.toContain('_wrapper_format');
     expect(buildRequest({ url: '/a#frag' }).url).toBe('/a?_wrapper_format=drupal_ajax');
   });
