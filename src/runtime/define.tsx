@@ -241,11 +241,18 @@ const loading = new WeakMap<object, Promise<void>>();
 function loadImplementation(def: WidgetDefinition<unknown, unknown>): Promise<void> {
   let promise = loading.get(def);
   if (!promise) {
-    promise = def.load!().then((impl) => {
-      Object.assign(def, impl);
-      if (impl.styles) addStyles(def.tag, impl.styles);
-      def.load = undefined;
-    });
+    promise = def.load!().then(
+      (impl) => {
+        Object.assign(def, impl);
+        if (impl.styles) addStyles(def.tag, impl.styles);
+        def.load = undefined;
+      },
+      (error: unknown) => {
+        // Forgotten, so that the next host asks again (a network blip is not for the visit).
+        loading.delete(def);
+        throw error;
+      },
+    );
     loading.set(def, promise);
   }
   return promise;

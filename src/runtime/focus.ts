@@ -108,10 +108,11 @@ export function focusElement(
   return document.activeElement === el;
 }
 
-/** Containers of the traps with an Escape handler, in the order they opened. */
-const openTraps: HTMLElement[] = [];
-/** Containers of every open trap, in the order they opened: only the last one pulls focus. */
-const allTraps: HTMLElement[] = [];
+/**
+ * Every open trap, in the order they opened: only the last one pulls focus back, and Escape on
+ * <body> goes to the last one with an Escape handler.
+ */
+const openTraps: { onEscape?: (event: KeyboardEvent) => void }[] = [];
 
 /**
  * Keeps Tab and Shift+Tab inside `container` (WAI-ARIA dialog pattern) until released or the
@@ -166,24 +167,21 @@ export function trapFocus(
     },
     { signal: local.signal },
   );
+  const entry = { onEscape: options.onEscape };
+  openTraps.push(entry);
+  local.signal.addEventListener('abort', () => openTraps.splice(openTraps.indexOf(entry), 1), {
+    once: true,
+  });
   // A click on a panel's padding or heading leaves focus on <body>, where the keydown above never
   // fires: Escape there still closes the trap opened last.
   if (options.onEscape) {
     const onEscape = options.onEscape;
-    openTraps.push(container);
-    local.signal.addEventListener(
-      'abort',
-      () => openTraps.splice(openTraps.indexOf(container), 1),
-      {
-        once: true,
-      },
-    );
     document.addEventListener(
       'keydown',
       (event) => {
         const active = document.activeElement;
-        if (event.key !== 'Escape' || event.defaultPrevented || openTraps.at(-1) !== container)
-          return;
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        if (openTraps.filter((trap) => trap.onEscape).at(-1) !== entry) return;
         if (active && active !== document.body && active !== document.documentElement) return;
         onEscape(event);
       },
@@ -193,15 +191,11 @@ export function trapFocus(
   // Focus that escapes by pointer or script is brought back, by the trap opened last only: two
   // traps pulling focus each to their own side (a dialog opened over a modal panel, before the
   // panel's background is inert) would bounce it between them without end.
-  allTraps.push(container);
-  local.signal.addEventListener('abort', () => allTraps.splice(allTraps.indexOf(container), 1), {
-    once: true,
-  });
   document.addEventListener(
     'focusin',
     (event) => {
       const target = event.target as Node | null;
-      if (allTraps.at(-1) !== container) return;
+      if (openTraps.at(-1) !== entry) return;
       if (target && !container.contains(target)) first().head?.focus();
     },
     { signal: local.signal },

@@ -63,6 +63,18 @@ defineWidget<null>({
   },
 });
 
+let flakyLoads = 0;
+defineWidget<null>({
+  tag: 'unit-flaky',
+  selector: '[data-unit-flaky]',
+  element: false,
+  parse: () => null,
+  load: async () => {
+    if (++flakyLoads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+    return { setup: (_m, ctx) => void (ctx.host.textContent = 'loaded') };
+  },
+});
+
 /** A widget whose setup takes 3 ms of main-thread time. */
 defineWidget<null>({
   tag: 'unit-slow',
@@ -99,6 +111,21 @@ describe('defineWidget', () => {
     button.click();
     await tick();
     expect(button.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('asks again for a chunk that failed to load when the next host comes', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = '<p id="f1" data-unit-flaky>server</p>';
+    upgrade(document);
+    await vi.waitFor(() =>
+      expect(document.getElementById('f1')!.hasAttribute('data-trellis-error')).toBe(true),
+    );
+    expect(document.getElementById('f1')!.textContent).toBe('server');
+    document.body.insertAdjacentHTML('beforeend', '<p id="f2" data-unit-flaky>server</p>');
+    upgrade(document);
+    await vi.waitFor(() => expect(document.getElementById('f2')!.textContent).toBe('loaded'));
+    expect(flakyLoads).toBe(2);
+    warn.mockRestore();
   });
 
   it('mounts once however often it is asked', async () => {
