@@ -19,6 +19,7 @@ import {
 } from './logic';
 import { loadSubtrees, setToolbarSubtrees } from './subtrees';
 import { parseToolbar } from './parse';
+import { adminMenu } from './menu';
 import { ANTI_FLICKER_SCRIPT } from './anti-flicker';
 
 afterEach(() => {
@@ -298,6 +299,30 @@ describe('toolbar markup', () => {
     expect(() => parseToolbar(document.querySelector('admin-toolbar')!)).toThrow(
       /#toolbar-administration/,
     );
+  });
+});
+
+describe('the administration menu', () => {
+  it("puts the server's active trail back and takes its own ids away on teardown", () => {
+    const server = `<ul class="toolbar-menu"><li class="menu-item menu-item--active-trail"><a href="/admin/content" data-drupal-link-system-path="admin/content">Content</a><ul class="toolbar-menu"><li class="menu-item"><a href="/admin/content/files" data-drupal-link-system-path="admin/content/files">Files</a></li></ul></li><li class="menu-item"><a href="/admin/people" data-drupal-link-system-path="admin/people">People</a></li></ul>`;
+    const make = () => {
+      const tray = document.createElement('div');
+      tray.innerHTML = server;
+      document.body.append(tray);
+      const controller = new AbortController();
+      const menu = adminMenu(tray, { currentPath: 'admin/people', signal: controller.signal });
+      menu.markActive('vertical');
+      return { tray, menu };
+    };
+    const first = make();
+    const second = make();
+    const idsOf = (tray: HTMLElement) => [...tray.querySelectorAll('[id]')].map((el) => el.id);
+    // Two toolbars' submenus never share an id.
+    expect(idsOf(first.tray)).toHaveLength(1);
+    expect(idsOf(second.tray)).not.toEqual(idsOf(first.tray));
+    expect(first.tray.querySelector('.menu-item--active-trail a')?.textContent).toBe('People');
+    first.menu.destroy();
+    expect(first.tray.innerHTML).toBe(server);
   });
 });
 

@@ -38,13 +38,20 @@ export interface AdminMenu {
   destroy(): void;
 }
 
+const ACTIVE_CLASSES = ['menu-item--active', 'menu-item--active-trail', 'is-active'];
+let submenuIds = 0;
+
 export function adminMenu(
   container: HTMLElement,
   options: { currentPath: string; signal: AbortSignal },
 ): AdminMenu {
   const levelClasses = new Map<HTMLElement, string>();
-  let ids = 0;
+  const addedIds = new Set<HTMLElement>();
   let addedRoot: HTMLElement | null = null;
+  // The server's own active marks (Drupal renders the trail), put back on teardown.
+  const serverActive = ACTIVE_CLASSES.flatMap((cls) =>
+    [...container.querySelectorAll(`.${cls}`)].map((el) => [el, cls] as const),
+  );
 
   container.addEventListener(
     'click',
@@ -82,7 +89,12 @@ export function adminMenu(
       }
       const sub = childMenu(li);
       if (box && sub && !box.querySelector('.toolbar-handle')) {
-        if (!sub.id) sub.id = `toolbar-submenu-${++ids}`;
+        if (!sub.id) {
+          // Numbered for the page, not per toolbar: a toolbar enhanced again, or its subtrees
+          // loaded later, must not repeat an id still in the page.
+          sub.id = `toolbar-submenu-${++submenuIds}`;
+          addedIds.add(sub);
+        }
         const handle = document.createElement('button');
         handle.type = 'button';
         handle.className = 'toolbar-icon toolbar-handle';
@@ -114,7 +126,7 @@ export function adminMenu(
   }
 
   function clearActive(): void {
-    for (const cls of ['menu-item--active', 'menu-item--active-trail', 'is-active'])
+    for (const cls of ACTIVE_CLASSES)
       for (const el of container.querySelectorAll(`.${cls}`)) el.classList.remove(cls);
   }
 
@@ -167,6 +179,10 @@ export function adminMenu(
     addedRoot?.classList.remove('root');
     for (const cls of ADDED_CLASSES)
       for (const el of container.querySelectorAll(`.${cls}`)) el.classList.remove(cls);
+    for (const sub of addedIds) sub.removeAttribute('id');
+    for (const [el, cls] of serverActive) el.classList.add(cls);
+    // A class added to an element that had none leaves an empty attribute behind.
+    for (const el of container.querySelectorAll('[class=""]')) el.removeAttribute('class');
   }
 
   refresh();

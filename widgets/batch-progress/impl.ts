@@ -21,6 +21,7 @@ export const implementation: Partial<WidgetDefinition<Model, Record<string, neve
     }
     const serverMarkup = [...host.childNodes];
     const wait = document.getElementById('wait');
+    const waitHidden = wait?.hidden;
     const bar = new ProgressBar(
       'updateprogress',
       (percentage, _message, progress) => {
@@ -48,6 +49,7 @@ export const implementation: Partial<WidgetDefinition<Model, Record<string, neve
       () => {
         bar.stopMonitoring();
         host.replaceChildren(...serverMarkup);
+        if (wait) wait.hidden = !!waitHidden;
       },
       { once: true },
     );

@@ -395,6 +395,32 @@ test.describe('call-to-action modal without JavaScript', () => {
   });
 });
 
+test('a modal opened, closed and taken out of the page is as the server sent it', async ({
+  page,
+}) => {
+  await installLeakCounters(page); // and the __whenEnhanced probe
+  await open(page);
+  const result = await page.evaluate(async () => {
+    const server = `<div class="cta-modal" id="plain-modal"><h2>No fields here</h2><p>Text only.</p></div>`;
+    const box = document.createElement('div');
+    box.innerHTML = `<button type="button" class="cta-button" data-id="plain-modal">Open</button>${server}`;
+    document.body.append(box);
+    const host = box.querySelector('#plain-modal')!;
+    if (!(await window.__whenEnhanced(box, (b) => !!b.querySelector('dialog'))))
+      throw new Error('not enhanced');
+    box.querySelector('button')!.click();
+    const focused = document.activeElement?.textContent;
+    box.querySelector('dialog')!.close();
+    await new Promise((r) => setTimeout(r, 50));
+    box.remove();
+    await new Promise((r) => setTimeout(r, 50));
+    return { focused, after: host.outerHTML, server };
+  });
+  // The title took focus (a modal without fields), through a tabindex that goes with the widget.
+  expect(result.focused).toBe('No fields here');
+  expect(result.after).toBe(result.server);
+});
+
 test('200 insert, open, close and remove cycles leave nothing behind', async ({ page }) => {
   test.setTimeout(90_000);
   await installLeakCounters(page);

@@ -76,6 +76,21 @@ export function setup(model: CtaModalModel, ctx: WidgetContext<unknown>): void {
   host.before(layer);
   layer.append(dialog);
   dialog.append(close, host);
+  // Put back first thing, so that a failure below (an opening at #id) cannot leave the host in
+  // a closed layer.
+  let titleTabindex = false;
+  ctx.signal.addEventListener(
+    'abort',
+    () => {
+      hide(false);
+      layer.before(host);
+      layer.remove();
+      if (titleId) title.id = titleId;
+      else title.removeAttribute('id');
+      if (titleTabindex) title.removeAttribute('tabindex');
+    },
+    { once: true },
+  );
 
   let trap: FocusTrap | undefined;
   let undoInert = () => {};
@@ -90,7 +105,10 @@ export function setup(model: CtaModalModel, ctx: WidgetContext<unknown>): void {
     const field = host.querySelector<HTMLElement>(
       'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])',
     );
-    if (!field && !title.hasAttribute('tabindex')) title.setAttribute('tabindex', '-1');
+    if (!field && !title.hasAttribute('tabindex')) {
+      title.setAttribute('tabindex', '-1');
+      titleTabindex = true;
+    }
     trap = trapFocus(dialog, ctx.signal, {
       initialFocus: field ?? title,
       returnFocus: trigger ?? false,
@@ -155,16 +173,4 @@ export function setup(model: CtaModalModel, ctx: WidgetContext<unknown>): void {
   // A page opened at #id shows the modal without JavaScript (the theme's :target rule); the
   // enhanced page opens it too rather than hide it in a closed dialog.
   if (location.hash.length > 1 && decodeOrKeep(location.hash.slice(1)) === id) open(null);
-
-  ctx.signal.addEventListener(
-    'abort',
-    () => {
-      hide(false);
-      layer.before(host);
-      layer.remove();
-      if (titleId) title.id = titleId;
-      else title.removeAttribute('id');
-    },
-    { once: true },
-  );
 }

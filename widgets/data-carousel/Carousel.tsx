@@ -192,8 +192,21 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
   }, [host, track, viewport, slides, trackId, rotationSlot, options.fade]);
 
   useLayoutEffect(() => {
+    // The server's own labels, classes and live setting come back on teardown.
+    const labels = slides.map((slide) => slide.getAttribute('aria-label'));
+    const active = slides.map((slide) => slide.classList.contains('is-active'));
+    const politeness = track.getAttribute('aria-live');
     slides.forEach((slide, i) => slide.setAttribute('aria-label', names[i]!));
-    return () => slides.forEach((slide) => slide.removeAttribute('aria-label'));
+    return () => {
+      slides.forEach((slide, i) => {
+        const label = labels[i];
+        if (label == null) slide.removeAttribute('aria-label');
+        else slide.setAttribute('aria-label', label);
+        slide.classList.toggle('is-active', active[i]);
+      });
+      if (politeness == null) track.removeAttribute('aria-live');
+      else track.setAttribute('aria-live', politeness);
+    };
     // Names change only with the slides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [slides]);
@@ -339,10 +352,14 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
     let cancelled = false;
     import('./video').then(
       ({ setupVideos }) => {
+        // A video that cannot play keeps its link, and the carousel goes on: a warning, not
+        // the widget's failure (which would also refuse the host when it is inserted again).
         if (!cancelled)
-          stopVideos.current = setupVideos(model.videos, ctx.signal, (e) => ctx.fail(e));
+          stopVideos.current = setupVideos(model.videos, ctx.signal, (e) =>
+            ctx.warn('a video slide keeps its link:', e),
+          );
       },
-      (error: unknown) => ctx.fail(error),
+      (error: unknown) => ctx.warn('the video player could not load; the links stay.', error),
     );
     return () => {
       cancelled = true;

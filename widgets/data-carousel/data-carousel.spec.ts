@@ -648,7 +648,9 @@ test.describe('video carousel', () => {
         );
       })
       .toEqual([true, true]);
-    await expect(page.locator('#no-url')).toHaveAttribute('data-trellis-error', '');
+    // A warning: the carousel itself goes on working.
+    await expect(page.locator('#no-url')).toHaveAttribute('data-enhanced', '');
+    await expect(page.locator('#no-url')).not.toHaveAttribute('data-trellis-error', '');
     await expect(page.locator('#bad-url').getByRole('link')).toHaveAttribute(
       'href',
       'https://example.com/movie.mp4',
@@ -729,6 +731,32 @@ test('a row scrolled sideways before enhancement starts again at the first slide
   expect(result.scrolled).toBeGreaterThan(0);
   expect(result.after).toBe(0);
   expect(result.shown).toEqual(['Slide 1']);
+});
+
+test("taken out of the page, a carousel's slides and row are as the server sent them", async ({
+  page,
+}) => {
+  await installLeakCounters(page); // and the __whenEnhanced probe
+  await open(page);
+  const result = await page.evaluate(async () => {
+    const slides = `<div class="carousel__slide is-active" aria-label="Our plant"><p>One</p></div><div class="carousel__slide"><p>Two</p></div><div class="carousel__slide"><p>Three</p></div>`;
+    const row = `<div class="carousel__slides">${slides}</div>`;
+    const box = document.createElement('div');
+    box.innerHTML = `<div class="carousel" data-carousel data-dots aria-label="Restore"><div class="carousel__viewport">${row}</div></div>`;
+    document.body.append(box);
+    const host = box.firstElementChild as HTMLElement;
+    if (!(await window.__whenEnhanced(host))) throw new Error('not enhanced');
+    host.querySelector<HTMLButtonElement>('.carousel__button--next')!.click();
+    await new Promise((r) => setTimeout(r, 500));
+    const during = host.querySelector('.carousel__slide')!.getAttribute('aria-label');
+    host.remove();
+    await new Promise((r) => setTimeout(r, 50));
+    const after = host.querySelector('.carousel__slides')!.outerHTML;
+    box.remove();
+    return { during, after, row };
+  });
+  expect(result.during).not.toBe('Our plant');
+  expect(result.after).toBe(result.row);
 });
 
 test('200 insert and remove cycles of a carousel leave nothing behind', async ({ page }) => {

@@ -275,7 +275,7 @@ test.describe('faq-list timing and motion', () => {
   }) => {
     await page.goto('/widgets/runtime');
     const server = `<details><summary>First</summary><p>One.</p></details><details><summary>Several</summary><p>Part A.</p>
-      <p>Part B.</p></details><details><summary>Bare</summary>Just text.</details>`;
+      <p>Part B.</p></details><details><summary>Bare</summary>Just text.</details><details><summary><h3>Iconed</h3><span class="icon"></span></summary><p>I.</p></details><details><summary><div class="q"><h3>Wrapped</h3></div></summary><p>W.</p></details>`;
     await page.evaluate((html) => {
       document.body.insertAdjacentHTML(
         'afterbegin',
@@ -345,6 +345,21 @@ test.describe('faq-list timing and motion', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  test('an answer find in page reveals while it slides shut is left unclipped', async ({
+    page,
+  }) => {
+    await open(page);
+    const title = page.getByRole('button', { name: 'Where can I find the annual report?' });
+    await expect(title).toHaveAttribute('aria-expanded', 'true');
+    const panel = await panelOf(page, 'Where can I find the annual report?');
+    await title.click();
+    await panel.evaluate((el) => el.dispatchEvent(new Event('beforematch')));
+    await expect(title).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForTimeout(400);
+    await expect(panel).toBeVisible();
+    expect(await panel.evaluate((el) => getComputedStyle(el).overflow)).toBe('visible');
   });
 
   test('enhancing causes no layout shift', async ({ page }) => {

@@ -63,6 +63,27 @@ describe('faq-list markup', () => {
     expect(model.showAll).toBe(true);
   });
 
+  it('leaves a <details> inside an answer to the answer', () => {
+    document.body.innerHTML = `<div data-accordion>
+      <details><summary>Q1</summary><div><p>A1</p>
+        <details><summary>More</summary><p>more</p></details></div></details>
+      <details><summary>Q2</summary><div>A2</div></details></div>`;
+    const model = parse(document.querySelector('div')!, () => {});
+    expect(model.items.map((i) => i.summary.textContent)).toEqual(['Q1', 'Q2']);
+  });
+
+  it('takes only a whole heading level from 2 to 6, else 3', () => {
+    for (const [value, level] of [
+      ['2.5', 3],
+      ['5', 5],
+      ['7', 3],
+      ['x', 3],
+    ] as const) {
+      document.body.innerHTML = `<faq-list data-heading-level="${value}"><details><summary>A</summary><div>a</div></details></faq-list>`;
+      expect(parse(document.querySelector('faq-list')!, () => {}).level, value).toBe(level);
+    }
+  });
+
   it('reads accordion mode, heading level and Show all from attributes', () => {
     document.body.innerHTML = `<div data-accordion data-heading-level="4">
       <details><summary>A</summary><div>a</div></details>

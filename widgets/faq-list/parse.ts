@@ -34,7 +34,8 @@ export function parse(host: HTMLElement, warn: (message: string) => void): FaqMo
       : 'faq';
   const items: FaqItem[] = [];
   for (const details of host.querySelectorAll('details')) {
-    if (details.parentElement?.closest(HOSTS) !== host) continue; // a nested list's own item
+    // A nested list's own item, or a <details> inside an answer: the answer's content.
+    if (details.parentElement?.closest(`details, ${HOSTS}`) !== host) continue;
     const summary = details.querySelector<HTMLElement>(':scope > summary');
     const content = [...details.childNodes].filter(
       (node) =>
@@ -68,7 +69,7 @@ export function parse(host: HTMLElement, warn: (message: string) => void): FaqMo
     host,
     mode,
     items,
-    level: level >= 2 && level <= 6 ? level : 3,
+    level: Number.isInteger(level) && level >= 2 && level <= 6 ? level : 3,
     showAll:
       items.length > 1 &&
       (host.hasAttribute('data-show-all')

@@ -49,6 +49,12 @@ export function setup(model: FaqModel, ctx: WidgetContext<unknown>): void {
       details.append(panel);
     }
     const heading = item.heading ?? document.createElement(`h${model.level}`);
+    // Where the server's heading sat in its summary (an icon beside it, a wrapper round it).
+    const home = item.heading && {
+      parent: heading.parentNode!,
+      next: heading.nextSibling,
+      classed: heading.hasAttribute('class'),
+    };
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'faq-list__button';
@@ -80,15 +86,16 @@ export function setup(model: FaqModel, ctx: WidgetContext<unknown>): void {
     );
     undo.push(() => {
       animations.get(panel)?.cancel();
-      if (item.heading) {
+      if (home) {
         moveChildren(button, heading);
-        summary.append(heading);
+        home.parent.insertBefore(heading, home.next?.parentNode === home.parent ? home.next : null);
       } else {
         moveChildren(button, summary);
         heading.remove();
       }
       button.remove();
       heading.classList.remove('faq-list__heading');
+      if (home && !home.classed && !heading.classList.length) heading.removeAttribute('class');
       panel.removeAttribute('hidden');
       panel.style.removeProperty('overflow');
       if (panelId) panel.id = panelId;
@@ -124,6 +131,8 @@ export function setup(model: FaqModel, ctx: WidgetContext<unknown>): void {
     for (const { panel, opening } of changes) {
       animations.get(panel)?.cancel();
       animations.delete(panel);
+      // A cancelled slide never finishes: its clipping goes with it.
+      panel.style.removeProperty('overflow');
       if (opening) panel.removeAttribute('hidden');
     }
     const moving =

@@ -123,7 +123,9 @@ export function setupSticky(model: IrMenuModel, ctx: WidgetContext<IrMenuProps>)
     const target = topTarget(backToTop);
     if (!target) return;
     if (!focusElement(target, true)) {
+      // Focusable for this move only: the target's tabindex is the page's own again on blur.
       target.tabIndex = -1;
+      target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
       focusElement(target, true);
     }
   };

@@ -118,6 +118,12 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
     model.panels.main?.classList.toggle('is-open', menu);
   });
 
+  // The narrow screen keeps the menu under a panel; the wide one shows one or the other. A
+  // screen that widens with both open keeps the panel, the later of the two.
+  useEffect(() => {
+    if (wide && live.current.panel) setMenu(false);
+  }, [wide]);
+
   useEffect(() => {
     const el = focusNext.current?.();
     focusNext.current = undefined;

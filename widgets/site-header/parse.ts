@@ -85,6 +85,9 @@ export function parse(host: HTMLElement): Model {
   const flyouts: Flyout[] = [];
   for (const category of categories) {
     for (const item of category.section.querySelectorAll<HTMLElement>('li')) {
+      // Second-level items open the flyouts (spec §4); a deeper list is part of its flyout.
+      const outer = item.parentElement?.closest('li');
+      if (outer && category.section.contains(outer)) continue;
       const link = item.querySelector<HTMLAnchorElement>(':scope > a');
       const list = item.querySelector<HTMLElement>(':scope > ul');
       if (link && list) flyouts.push({ link, list, category });

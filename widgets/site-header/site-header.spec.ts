@@ -1009,6 +1009,24 @@ test('a panel closed after the screen crossed 1024 px gives focus to the trigger
   }
 });
 
+test('a screen that widens past 1024 px with the menu under a panel keeps only the panel', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await productsOpen(page);
+  await toggle(page, 'Search').click();
+  await expect(dialog(page, 'Search')).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
+  await page.setViewportSize(DESKTOP);
+  await expect(toggle(page, 'Menu')).toHaveAttribute('aria-expanded', 'false');
+  await expect(mainNav(page)).toBeHidden();
+  await expect(dialog(page, 'Search')).toBeVisible();
+  await expect(dialog(page, 'Search').getByRole('searchbox')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page, 'Search')).toBeHidden();
+  await expect(toggle(page, 'Search')).toBeFocused();
+});
+
 test.describe('site header events and data layer', () => {
   test('a page-load event is pushed to window.dataLayer once, with empty values', async ({
     page,

@@ -234,6 +234,21 @@ describe('parse', () => {
     expect(model.flyouts[0]!.category).toBe(model.categories[0]);
   });
 
+  it('takes only second-level items as flyouts: a fourth level stays inside its flyout', () => {
+    const before = parse(host(siteHeader().html)).flyouts.length;
+    const el = host(siteHeader().html);
+    const dram = [...el.querySelectorAll<HTMLAnchorElement>('#menu-products a')].find(
+      (a) => a.textContent === 'DRAM',
+    )!;
+    const third = dram.parentElement!.querySelector(':scope > ul > li')!;
+    third.insertAdjacentHTML('beforeend', '<ul><li><a href="/deep">Deep</a></li></ul>');
+    const model = parse(el);
+    expect(model.flyouts).toHaveLength(before);
+    expect(model.flyouts.some((f) => f.list.contains(el.querySelector('a[href="/deep"]')))).toBe(
+      true,
+    );
+  });
+
   it('works without a login panel (a signed-in visitor)', () => {
     const model = parse(host(siteHeader({ user: { name: 'Erin Editor' } }).html));
     expect(model.panels.login).toBeUndefined();
