@@ -262,13 +262,14 @@ export function totalBlockingTime(tasks: LongTask[], from: number, to: number): 
  * the first moment the user can see the result.
  */
 const LATENCY_PROBE = `(() => {
-  const lat = (window.__lat = { down: 0, up: 0, downFrame: null, clickFrame: null });
+  const lat = (window.__lat = { down: 0, up: 0, downFrame: null, clickFrame: null, target: null });
   const afterNextFrame = (done) => requestAnimationFrame(() => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => done(performance.now());
     channel.port2.postMessage(0);
   });
   addEventListener('pointerdown', (e) => {
+    lat.target = e.target;
     const down = (lat.down = e.timeStamp);
     lat.downFrame = lat.clickFrame = null;
     afterNextFrame((t) => { lat.downFrame = t - down; });
@@ -323,7 +324,7 @@ async function interact(
     if (!box) return { latency: null, note: 'target has no box' };
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
-    // The pointer arrives first, as a person's does, and the press must land on the target.
+    // The pointer arrives first, as a person's does, on the target (checked here and at the press).
     await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
     const hit = await target.evaluate(
       (el, [px, py]) => {
@@ -346,6 +347,12 @@ async function interact(
     await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...press });
     await page.waitForTimeout(PRESS_MS);
     await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...press });
+    // Checked again at the press: the quiet wait lets late work move or cover the target.
+    const pressed = await target.evaluate((el) => {
+      const at = (window as unknown as { __lat: { target: Node | null } }).__lat.target;
+      return !!at && el.contains(at);
+    });
+    if (!pressed) return { latency: null, note: 'the press missed the target' };
     await page.waitForTimeout(settle);
     const after = spec.probe ? await page.evaluate(spec.probe) : null;
     const { down, click, gap } = (await page.evaluate(

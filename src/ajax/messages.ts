@@ -61,9 +61,12 @@ function defaultArea(): Element {
 
 /** Messages whose id starts with `id`, compared as text: a server's id needs no escaping. */
 const byPrefix = (id: string) =>
-  [...document.querySelectorAll('[data-drupal-message-id]')].filter((el) =>
-    el.getAttribute('data-drupal-message-id')!.startsWith(id),
-  );
+  // An empty prefix matches nothing, as `[attr^=""]` and Drupal.Message do.
+  id
+    ? [...document.querySelectorAll('[data-drupal-message-id]')].filter((el) =>
+        el.getAttribute('data-drupal-message-id')!.startsWith(id),
+      )
+    : [];
 
 export const messages = {
   /** Adds a message (HTML from the server) and returns its id. */

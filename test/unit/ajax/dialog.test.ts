@@ -89,7 +89,7 @@ describe('openDialog', () => {
     );
   });
 
-  it('reads drupalAutoButtons as Drupal does: only false and "false" keep the form actions', () => {
+  it('reads drupalAutoButtons as Drupal does: absent is true, "false" false, the rest by truthiness', () => {
     const form = `<form><div class="form-actions"><input type="submit" value="Save"><button type="submit">Theme button</button></div></form>`;
     const panes = (options: Record<string, unknown>, id: string) =>
       [
@@ -101,6 +101,7 @@ describe('openDialog', () => {
     expect(panes({}, 'c')).toEqual(['Save']);
     expect(panes({ drupalAutoButtons: 'yes' }, 'd')).toEqual(['Save']);
     for (const [value, id] of [
+      [false, 'i'],
       [0, 'e'],
       [null, 'f'],
       ['', 'g'],

@@ -79,6 +79,13 @@ describe('messages (Drupal JsMessageTest)', () => {
     expect(messages.select(id)).toBeNull();
   });
 
+  it('an empty id selects and removes nothing', () => {
+    messages.add('kept');
+    expect(messages.select('')).toBeNull();
+    messages.remove('');
+    expect(area().querySelectorAll('.messages')).toHaveLength(1);
+  });
+
   it("refuses non-strings and unknown types with Drupal's messages", () => {
     expect(() => messages.add(42 as unknown as string)).toThrow('Message must be a string.');
     expect(() => messages.add('x', { type: 'info' })).toThrow(
