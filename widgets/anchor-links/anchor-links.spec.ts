@@ -52,7 +52,10 @@ test.describe('anchor-links', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(PAGE);
-    await expect(page.locator('body')).toHaveAttribute('data-enhanced', '');
+    // <body> is marked by the first widget mounted on it; the links' chunk may still be loading.
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop))
+      .toBe(`${HEADER}px`);
     await page.getByRole('link', { name: 'Dividends (full URL)' }).click();
     expect(Math.round(await top(page, 'dividends'))).toBe(HEADER);
     await expect(page.getByRole('heading', { name: 'Dividends' })).toBeFocused();
