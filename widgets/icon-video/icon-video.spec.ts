@@ -77,6 +77,29 @@ test('the icon video page has no axe violations while a video plays', async ({ p
   await expectNoAxeViolations(page);
 });
 
+test('taken out of the page, an icon video is as the server sent it, sound and inline play included', async ({
+  page,
+}) => {
+  await installLeakCounters(page); // and the __whenEnhanced probe
+  await open(page);
+  const result = await page.evaluate(async () => {
+    const server = '<video loop="" aria-hidden="true"></video>';
+    const box = document.createElement('div');
+    box.innerHTML = `<a class="icon-video" href="#x">${server}Card</a>`;
+    document.body.append(box);
+    const host = box.firstElementChild!;
+    if (!(await window.__whenEnhanced(host))) throw new Error('not enhanced');
+    const video = host.querySelector('video')!;
+    const during = { muted: video.muted, inline: video.playsInline };
+    box.remove();
+    await new Promise((r) => setTimeout(r, 50));
+    return { during, muted: video.muted, after: video.outerHTML, server };
+  });
+  expect(result.during).toEqual({ muted: true, inline: true });
+  expect(result.muted).toBe(false);
+  expect(result.after).toBe(result.server);
+});
+
 test('300 insert and remove cycles of an icon video leave nothing behind', async ({ page }) => {
   test.setTimeout(90_000);
   await installLeakCounters(page);

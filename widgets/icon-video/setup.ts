@@ -8,7 +8,7 @@ import { prefersReducedMotion, REDUCED_MOTION, watchMedia } from '../../src/runt
 import type { IconVideoModel } from './parse';
 
 export function setup({ host, video }: IconVideoModel, ctx: WidgetContext<unknown>): void {
-  const autoplay = video.autoplay;
+  const { autoplay, muted, playsInline } = video;
   video.autoplay = false;
   video.muted = true; // muted playback needs no user gesture and makes no noise
   video.playsInline = true;
@@ -45,7 +45,7 @@ export function setup({ host, video }: IconVideoModel, ctx: WidgetContext<unknow
     'abort',
     () => {
       video.pause();
-      video.autoplay = autoplay;
+      Object.assign(video, { autoplay, muted, playsInline });
     },
     { once: true },
   );

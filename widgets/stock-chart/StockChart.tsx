@@ -160,6 +160,8 @@ export function StockChart({ model, props, ctx }: WidgetProps<ChartModel, ChartP
       resize.disconnect();
       chart.destroy();
       chartRef.current = null;
+      delete model.host.dataset.drawMs;
+      delete model.host.dataset.points;
     };
     // The window is applied by the effect below; re-creating on range change would be wasteful.
     // eslint-disable-next-line react-hooks/exhaustive-deps

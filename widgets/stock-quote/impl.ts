@@ -68,13 +68,19 @@ function refresh(model: StockQuoteModel, ctx: WidgetContext<Props>): void {
       (error: unknown) => {
         ctx.warn(`the quote for #${id} could not be refreshed; the server's quote stays.`, error);
         // Quietly: a note beside the quote, no alert of our own.
-        if (model.host.isConnected && !model.host.querySelector('.stock-quote__note')) {
+        if (
+          !ctx.signal.aborted &&
+          model.host.isConnected &&
+          !model.host.querySelector('.stock-quote__note')
+        ) {
           const note = document.createElement('p');
           note.className = 'stock-quote__note';
           note.textContent = t(
             'The live quote could not be refreshed; the quote shown may be delayed.',
           );
           model.host.append(note);
+          // Ours, not the server's: it goes with the widget.
+          ctx.signal.addEventListener('abort', () => note.remove(), { once: true });
         }
         return false;
       },
