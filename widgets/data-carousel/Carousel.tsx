@@ -74,6 +74,7 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
   const [playing, setPlaying] = useState(options.autoplay && !reduced);
   const [hovered, setHovered] = useState(false);
   const [pageHidden, setPageHidden] = useState(document.hidden);
+  const [outOfSight, setOutOfSight] = useState(false);
   const [trackId] = useState(() => track.id || `carousel-slides-${++ids}`);
   const [rotationSlot] = useState(() => document.createElement('div'));
   const rotationButton = useRef<HTMLButtonElement>(null);
@@ -331,6 +332,13 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
     document.addEventListener('visibilitychange', () => setPageHidden(document.hidden), {
       signal,
     });
+    // Scrolled out of sight, it waits: nobody sees the slides move, and each move restyles the
+    // carousel and wakes the phone.
+    const sight = new IntersectionObserver((entries) =>
+      setOutOfSight(!entries.at(-1)!.isIntersecting),
+    );
+    sight.observe(host);
+    signal.addEventListener('abort', () => sight.disconnect());
     return () => controller.abort();
   }, [host, options.autoplay]);
 
@@ -338,7 +346,7 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
     if (reduced) setPlaying(false);
   }, [reduced]);
 
-  const rotating = playing && !hovered && !pageHidden && positions > 1;
+  const rotating = playing && !hovered && !pageHidden && !outOfSight && positions > 1;
   // A layout effect: the timer starts with the render that allows it, not a frame later.
   useLayoutEffect(() => {
     if (!rotating) return;

@@ -544,6 +544,27 @@ test.describe('carousel autoplay', () => {
     expect(await names(single)).toEqual(['Automotive NAND, 2 of 3']);
   });
 
+  test('rotation waits while the carousel is scrolled out of sight', async ({ page }) => {
+    await open(page, { clock: true });
+    const single = page.locator('#single');
+    // Room below the page, so that the carousel can leave the viewport.
+    await page.evaluate(() => {
+      document.body.style.paddingBottom = '300vh';
+      window.scrollTo(0, document.body.scrollHeight);
+    });
+    await expect
+      .poll(() => single.evaluate((el) => el.getBoundingClientRect().bottom < 0))
+      .toBe(true);
+    // The observer reports on the browser's own frames, which the test clock does not drive.
+    await page.waitForTimeout(300);
+    await page.clock.runFor(20_000);
+    expect(await names(single)).toEqual(['LPDDR5X in phones, 1 of 3']);
+    await single.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await page.clock.runFor(5000);
+    expect(await names(single)).toEqual(['Automotive NAND, 2 of 3']);
+  });
+
   test('rotation stops while the page is hidden', async ({ page }) => {
     await open(page, { clock: true });
     const single = page.locator('#single');

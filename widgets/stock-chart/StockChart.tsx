@@ -227,6 +227,24 @@ export function StockChart({ model, props, ctx }: WidgetProps<ChartModel, ChartP
     if (!data) return [];
     return summarize(data, start, end, granularity(count));
   }, [data, start, end, count]);
+  // The screen-reader table's rows, built once per range: not on each cursor move.
+  const body = useMemo(() => {
+    const unit = granularity(count);
+    return (
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.start}>
+            <th scope="row">{fmt.period(row, unit)}</th>
+            <td>{fmt.price(row.open)}</td>
+            <td>{fmt.price(row.high)}</td>
+            <td>{fmt.price(row.low)}</td>
+            <td>{fmt.price(row.close)}</td>
+            <td>{fmt.volume(row.volume)}</td>
+          </tr>
+        ))}
+      </tbody>
+    );
+  }, [rows, fmt, count]);
 
   if (error) {
     return (
@@ -319,18 +337,7 @@ export function StockChart({ model, props, ctx }: WidgetProps<ChartModel, ChartP
             <th scope="col">{t('Volume')}</th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.start}>
-              <th scope="row">{fmt.period(row, unit)}</th>
-              <td>{fmt.price(row.open)}</td>
-              <td>{fmt.price(row.high)}</td>
-              <td>{fmt.price(row.low)}</td>
-              <td>{fmt.price(row.close)}</td>
-              <td>{fmt.volume(row.volume)}</td>
-            </tr>
-          ))}
-        </tbody>
+        {body}
       </table>
     </div>
   );
