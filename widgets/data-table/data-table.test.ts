@@ -8,6 +8,7 @@ import {
   detectType,
   countFormat,
   filterRows,
+  narrows,
   orderColumn,
   pageButtons,
   parseDate,
@@ -156,6 +157,27 @@ describe('search', () => {
     expect([...filterRows(order, hay, ['annual'])]).toEqual([2, 0]);
     expect([...filterRows(order, hay, ['report', '2020'])]).toEqual([1]);
     expect(filterRows(order, hay, [])).toBe(order);
+  });
+
+  it('filters the last result when the new words narrow it, with the same rows as a full scan', () => {
+    expect(narrows(['ann'], ['annual'])).toBe(true);
+    expect(narrows(['annual'], ['annual', '2020'])).toBe(true);
+    expect(narrows(['annual', '2020'], ['annual'])).toBe(false); // a word taken away widens
+    expect(narrows(['annua'], ['anual'])).toBe(false); // a correction
+    expect(narrows([], ['a'])).toBe(false);
+    const text = fc.stringMatching(/^[ab ]{0,12}$/);
+    const words = fc.array(fc.stringMatching(/^[ab]{1,3}$/), { maxLength: 3 });
+    fc.assert(
+      fc.property(fc.array(text, { minLength: 1, maxLength: 30 }), words, words, (hay, a, b) => {
+        const order = Uint32Array.from(hay.keys()).reverse();
+        const full = [...filterRows(order, hay, b)];
+        if (!narrows(a, b)) return true;
+        return (
+          JSON.stringify([...filterRows(filterRows(order, hay, a), hay, b)]) ===
+          JSON.stringify(full)
+        );
+      }),
+    );
   });
 });
 

@@ -24,6 +24,7 @@ import {
   clampStart,
   descending,
   filterRows,
+  narrows,
   orderColumn,
   countFormat,
   pageButtons,
@@ -359,10 +360,8 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
   let lastSearch = '';
   let haystacks: string[] | undefined;
   let lastWords: string[] = [];
-  const cache: { key: string; rows: Uint32Array<ArrayBufferLike> } = {
-    key: '',
-    rows: new Uint32Array(),
-  };
+  const cache: { key: string; order: string; words: string[]; rows: Uint32Array<ArrayBufferLike> } =
+    { key: '', order: '', words: [], rows: new Uint32Array() };
 
   function visibleRows(): Uint32Array<ArrayBufferLike> {
     const [col, dir] = state.order;
@@ -372,11 +371,18 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
       lastSearch = state.search;
       lastWords = searchWords(state.search);
     }
-    const cacheKey = `${col}${dir}\n${lastWords.join('\n')}`;
+    const orderKey = `${col}${dir}`;
+    const cacheKey = `${orderKey}\n${lastWords.join('\n')}`;
     if (cache.key !== cacheKey) {
+      // A longer term in the same order filters the last result (10,000 rows: a keystroke
+      // scans what is left, not the whole table).
+      const from =
+        cache.order === orderKey && narrows(cache.words, lastWords) ? cache.rows : sequence;
       cache.key = cacheKey;
+      cache.order = orderKey;
+      cache.words = lastWords;
       cache.rows = lastWords.length
-        ? filterRows(sequence, (haystacks ??= buildHaystacks(rows)), lastWords)
+        ? filterRows(from, (haystacks ??= buildHaystacks(rows)), lastWords)
         : sequence;
     }
     return cache.rows;

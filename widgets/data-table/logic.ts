@@ -233,6 +233,14 @@ export function searchWords(term: string): string[] {
   return words;
 }
 
+/**
+ * Whether every row that matches `next` also matches `previous` (each earlier word lies inside a
+ * new one): typing on narrows the last result, so only it needs filtering, not every row.
+ */
+export function narrows(previous: readonly string[], next: readonly string[]): boolean {
+  return previous.length > 0 && previous.every((old) => next.some((word) => word.includes(old)));
+}
+
 /** The rows of `order` whose search text holds every word, in that order. */
 export function filterRows(
   order: Uint32Array,
