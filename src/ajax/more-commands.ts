@@ -249,9 +249,9 @@ export const commands: Record<string, (c: Command, ctx: CommandContext) => unkno
   },
 
   restripe(c) {
+    const shown = (el: Element) =>
+      !(el as HTMLElement).hidden && getComputedStyle(el).display !== 'none';
     for (const table of all(c.selector)) {
-      const shown = (el: Element) =>
-        !(el as HTMLElement).hidden && getComputedStyle(el).display !== 'none';
       // The visible rows: those of a hidden <tbody> are not, whatever their own style.
       const rows = [...table.children]
         .flatMap((child) =>

@@ -150,7 +150,9 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
         'aria-label': named ? host.getAttribute('aria-label') : t('Slideshow'),
         'data-carousel-enhanced': options.fade ? 'fade' : 'slide',
       }),
-      setAttrs(track, { id: trackId, 'aria-atomic': 'false' }),
+      // aria-live is kept in step with the rotation by the position effect below; listed here so
+      // that the server's own value comes back.
+      setAttrs(track, { id: trackId, 'aria-atomic': 'false', 'aria-live': 'off' }),
       ...slides.map((slide) =>
         setAttrs(slide, { role: 'group', 'aria-roledescription': t('slide') }),
       ),
@@ -193,20 +195,12 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
   }, [host, track, viewport, slides, trackId, rotationSlot, options.fade]);
 
   useLayoutEffect(() => {
-    // The server's own labels, classes and live setting come back on teardown.
-    const labels = slides.map((slide) => slide.getAttribute('aria-label'));
+    // The server's own labels and is-active classes come back on teardown.
+    const restore = slides.map((slide, i) => setAttrs(slide, { 'aria-label': names[i]! }));
     const active = slides.map((slide) => slide.classList.contains('is-active'));
-    const politeness = track.getAttribute('aria-live');
-    slides.forEach((slide, i) => slide.setAttribute('aria-label', names[i]!));
     return () => {
-      slides.forEach((slide, i) => {
-        const label = labels[i];
-        if (label == null) slide.removeAttribute('aria-label');
-        else slide.setAttribute('aria-label', label);
-        slide.classList.toggle('is-active', active[i]);
-      });
-      if (politeness == null) track.removeAttribute('aria-live');
-      else track.setAttribute('aria-live', politeness);
+      for (const undo of restore) undo();
+      slides.forEach((slide, i) => slide.classList.toggle('is-active', active[i]));
     };
     // Names change only with the slides.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -124,6 +124,7 @@ export function StockChart({ model, props, ctx }: WidgetProps<ChartModel, ChartP
   const fmt = useMemo(() => formatters(data?.currency ?? 'USD'), [data]);
   const [start, end] = useMemo(() => (data ? rangeWindow(data.t, range) : [0, 0]), [data, range]);
   const count = end - start;
+  const unit = granularity(count);
   const index = point === null ? count - 1 : Math.min(point, count - 1);
 
   // One uPlot per data set; a range change swaps its data (drawn in one frame).
@@ -225,12 +226,11 @@ export function StockChart({ model, props, ctx }: WidgetProps<ChartModel, ChartP
 
   const rows = useMemo(() => {
     if (!data) return [];
-    return summarize(data, start, end, granularity(count));
-  }, [data, start, end, count]);
+    return summarize(data, start, end, unit);
+  }, [data, start, end, unit]);
   // The screen-reader table's rows, built once per range: not on each cursor move.
-  const body = useMemo(() => {
-    const unit = granularity(count);
-    return (
+  const body = useMemo(
+    () => (
       <tbody>
         {rows.map((row) => (
           <tr key={row.start}>
@@ -243,8 +243,9 @@ export function StockChart({ model, props, ctx }: WidgetProps<ChartModel, ChartP
           </tr>
         ))}
       </tbody>
-    );
-  }, [rows, fmt, count]);
+    ),
+    [rows, fmt, unit],
+  );
 
   if (error) {
     return (
@@ -277,7 +278,6 @@ export function StockChart({ model, props, ctx }: WidgetProps<ChartModel, ChartP
     '@change': fmt.percent(change),
     '@volume': fmt.volume(data.v[at]!),
   });
-  const unit = granularity(count);
   const hintId = `stock-chart-hint-${uid}`;
 
   return (
