@@ -197,6 +197,21 @@ export function enhance(
     if (status && status.textContent !== message) status.textContent = message;
   };
 
+  // Tom Select takes focus in two steps (the focus now, its own focus handling a task later) and
+  // until the second it treats a single select's input as hidden and swallows keys. Input events
+  // outrank timers, so a key typed straight after the click was lost on a busy page: finish the
+  // focus handling before the key reaches Tom Select.
+  ctx.listen(
+    wrapper,
+    'keydown',
+    () => {
+      if (ts.isFocused || !ts.isInputHidden || document.activeElement !== ts.control_input) return;
+      ts.ignoreFocus = false;
+      ts.onFocus();
+    },
+    { capture: true },
+  );
+
   // A click opens the list (focus alone does not); a click on an open list closes it.
   let wasOpen = false;
   let pressed = false;

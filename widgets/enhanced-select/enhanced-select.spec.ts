@@ -138,6 +138,31 @@ test.describe('enhanced selects: first configuration', () => {
     await expect(dropdownOf(page, 'edit-regions')).toContainText('You can only select 2 items');
   });
 
+  test('keys typed straight after the click that opens the list are kept on a busy page', async ({
+    page,
+  }) => {
+    await open(page);
+    await enhanced(page, 9);
+    // The select's own focus handling, which it queues as a task, runs late, as on a busy page
+    // where the keys (input outranks timers) arrive first.
+    await page.evaluate(() => {
+      const later = window.setTimeout;
+      document.addEventListener(
+        'click',
+        () => {
+          window.setTimeout = ((fn: () => void, ms?: number) =>
+            later(fn, (ms ?? 0) + 500)) as typeof window.setTimeout;
+          window.addEventListener('click', () => (window.setTimeout = later), { once: true });
+        },
+        { capture: true, once: true },
+      );
+    });
+    await control(page, 'edit-default-country').click();
+    await page.keyboard.type('zzz');
+    await expect(page.getByRole('combobox', { name: 'Default country' })).toHaveValue('zzz');
+    await expect(dropdownOf(page, 'edit-default-country')).toContainText('No results found');
+  });
+
   test('remote search: q and page, pagination.more, the next page 50 px before the end', async ({
     page,
   }) => {
