@@ -317,6 +317,32 @@ test('a button a script adds later loads its modal when a keyboard user reaches 
   await expect(page.getByRole('dialog', { name: 'Late modal' })).toBeVisible();
 });
 
+test('a button pressed while its modal is still loading opens the modal when it arrives', async ({
+  page,
+}) => {
+  // The modal's code takes its time (a slow connection): the press comes before it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(URL);
+  const button = page.getByRole('button', { name: 'Get the information pack' });
+  await button.click();
+  release();
+  const dialog = page.getByRole('dialog', { name: 'Investor information pack' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Investor information pack' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  // Pressed once: a later load of the page's widgets does not open it again.
+  await expect(page.locator('#cta-pack')).toHaveAttribute('data-enhanced', '');
+  await page.waitForTimeout(200);
+  await expect(dialog).toBeHidden();
+});
+
 test('Escape that a widget inside the modal already handled closes that widget only', async ({
   page,
 }) => {

@@ -17,6 +17,26 @@ export const buttonsOf = (id: string): HTMLElement[] =>
     (el) => el.getAttribute('data-id') === id,
   );
 
+interface Waiting {
+  /** Ends the listening when setup has run (or the host went). */
+  stop: AbortController;
+  /** A button (not a link: its #id is the no-JS way) pressed before setup. */
+  pressed?: HTMLElement;
+}
+const waiting = new WeakMap<HTMLElement, Waiting>();
+
+/**
+ * Ends a modal's wait for its code and returns the button pressed meanwhile, if it is still on
+ * the page: the modal opens for it. A first tap on touch comes a moment after the pointerover
+ * that asks for the code, and would be lost.
+ */
+export function pressedBeforeSetup(host: HTMLElement): HTMLElement | undefined {
+  const wait = waiting.get(host);
+  waiting.delete(host);
+  wait?.stop.abort();
+  return wait?.pressed?.isConnected ? wait.pressed : undefined;
+}
+
 /** Call-to-action modals: `<cta-modal id>` or `.cta-modal[id]`, opened by `.cta-button[data-id]`. */
 export const definition: WidgetDefinition<CtaModalModel> = {
   tag: 'cta-modal',
@@ -25,18 +45,20 @@ export const definition: WidgetDefinition<CtaModalModel> = {
   // modal itself shows (a link's :target, the no-JS way) before that. Without buttons, at once.
   // A button a script adds later is not watched: pointing at it or focusing it loads the modal.
   defer: (host, signal) => {
-    const waiting = new AbortController();
-    signal.addEventListener('abort', () => waiting.abort(), { once: true });
+    const wait: Waiting = { stop: new AbortController() };
+    waiting.set(host, wait);
+    signal.addEventListener('abort', () => wait.stop.abort(), { once: true });
     const pointed = new Promise<void>((resolve) => {
       const intent = (event: Event) => {
-        const button = (event.target as Element | null)?.closest?.(TRIGGER);
-        if (button?.getAttribute('data-id') === host.id) resolve();
+        const button = (event.target as Element | null)?.closest?.<HTMLElement>(TRIGGER);
+        if (button?.getAttribute('data-id') !== host.id) return;
+        if (event.type === 'click' && !button.matches('a[href]')) wait.pressed = button;
+        resolve();
       };
-      for (const type of ['pointerover', 'focusin'])
-        document.addEventListener(type, intent, { signal: waiting.signal, passive: true });
+      for (const type of ['pointerover', 'focusin', 'click'])
+        document.addEventListener(type, intent, { signal: wait.stop.signal, passive: true });
     });
-    const near = whenNear([host, ...buttonsOf(host.id)], waiting.signal);
-    return Promise.race([pointed, near]).then(() => waiting.abort());
+    return Promise.race([pointed, whenNear([host, ...buttonsOf(host.id)], wait.stop.signal)]);
   },
   load: () => import('./impl').then((m) => m.implementation),
   parse: () => {
