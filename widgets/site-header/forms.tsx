@@ -121,6 +121,26 @@ export function Forms({ ctx, panel, onReady }: FormsProps) {
   const request = useRef<AbortController | null>(null);
   const focusNext = useRef<HTMLElement | null>(null);
   const last = useRef(panel);
+  // A field the server marked invalid (a no-JS submit it refused) keeps the server's marks until
+  // the visitor edits it or a check of ours flags it; teardown gives them back.
+  const [claimed] = useState(() => new Set<HTMLElement>());
+  const claim = (input: HTMLElement) => {
+    if (claimed.has(input)) return;
+    const as = ['aria-invalid', 'aria-describedby'].map(
+      (name) => [name, input.getAttribute(name)] as const,
+    );
+    const item = input.closest('.form-item');
+    const had = !!item?.classList.contains('form-item--error');
+    claimed.add(input);
+    markInvalid(input, false);
+    model.undo.push(() => {
+      for (const [name, value] of as) {
+        if (value === null) input.removeAttribute(name);
+        else input.setAttribute(name, value);
+      }
+      item?.classList.toggle('form-item--error', had);
+    });
+  };
 
   // Teardown puts back what the forms' states wrote on the server markup. Declared before the
   // effects that write to it: it reads that markup first. (The FBGA form's `hidden` is setup's,
@@ -152,10 +172,15 @@ export function Forms({ ctx, panel, onReady }: FormsProps) {
     for (const f of login?.fields ?? []) marks.push([f.input, invalid.includes(f)]);
     if (search) marks.push([search.input, !!searchError]);
     if (search?.fbga) marks.push([search.fbga.input, !!fbgaError]);
-    for (const [input, bad] of marks) markInvalid(input, bad);
+    for (const [input, bad] of marks) {
+      if (bad) claim(input);
+      if (claimed.has(input)) markInvalid(input, bad);
+    }
     if (busy) login?.submit?.setAttribute('aria-disabled', 'true');
     return () => {
-      for (const [input] of marks) markInvalid(input, false);
+      // On teardown the claims' undo puts the server's marks back.
+      if (!ctx.signal.aborted)
+        for (const [input] of marks) if (claimed.has(input)) markInvalid(input, false);
       login?.submit?.removeAttribute('aria-disabled');
     };
   });
@@ -200,7 +225,11 @@ export function Forms({ ctx, panel, onReady }: FormsProps) {
         }
       };
       swap(); // typed before this chunk arrived
-      search.input.addEventListener('input', () => (setSearchError(''), swap()), on);
+      search.input.addEventListener(
+        'input',
+        () => (claim(search.input), setSearchError(''), swap()),
+        on,
+      );
       search.form.addEventListener(
         'submit',
         (event) => {
@@ -220,7 +249,11 @@ export function Forms({ ctx, panel, onReady }: FormsProps) {
         on,
       );
       const fbgaForm = search.fbga;
-      fbgaForm?.input.addEventListener('input', () => setFbgaError(''), on);
+      fbgaForm?.input.addEventListener(
+        'input',
+        () => (claim(fbgaForm.input), setFbgaError('')),
+        on,
+      );
       fbgaForm?.form.addEventListener(
         'submit',
         (event) => {
@@ -267,7 +300,10 @@ export function Forms({ ctx, panel, onReady }: FormsProps) {
         );
         field.input.addEventListener(
           'input',
-          () => !empty(field) && setInvalid((list) => list.filter((f) => f !== field)),
+          () => {
+            claim(field.input);
+            if (!empty(field)) setInvalid((list) => list.filter((f) => f !== field));
+          },
           on,
         );
       }

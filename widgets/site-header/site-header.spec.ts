@@ -666,6 +666,66 @@ for (const [width, viewport] of [
         await expect(email).toHaveAccessibleDescription('');
       });
 
+      test("the server's invalid mark on a field stays until the visitor edits it, and comes back on teardown", async ({
+        page,
+      }) => {
+        // The page as the server sends it after a no-JS login it refused: the email field flagged.
+        await page.route(`**${DEMO}`, async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text())
+            .replace(
+              'data-required-message="Enter your email address."',
+              'data-required-message="Enter your email address." aria-invalid="true" aria-describedby="login-email-server"',
+            )
+            .replace(
+              'class="form-item js-form-item form-type-email"',
+              'class="form-item js-form-item form-type-email form-item--error"',
+            )
+            .replace(
+              'data-login-form>',
+              'data-login-form><p id="login-email-server">No account uses this email address.</p>',
+            );
+          await route.fulfill({ response, body });
+        });
+        await open(page);
+        await toggle(page, 'Log in').click();
+        const login = dialog(page, 'Log in');
+        const email = login.getByLabel('Email');
+        await expect(email).toHaveAttribute('aria-invalid', 'true');
+        await expect(email).toHaveAccessibleDescription('No account uses this email address.');
+        const item = page.locator('.form-type-email');
+        await expect(item).toHaveClass(/form-item--error/);
+        // Moving through it keeps the server's verdict; a check of ours on the other field too.
+        await page.keyboard.press('Tab');
+        await expect(login.getByText('Enter your password.')).toBeHidden();
+        await expect(email).toHaveAttribute('aria-invalid', 'true');
+        await email.fill('editor@example.com');
+        await expect(email).not.toHaveAttribute('aria-invalid');
+        await expect(item).not.toHaveClass(/form-item--error/);
+        await email.fill('');
+        await page.keyboard.press('Tab');
+        await expect(email).toHaveAttribute('aria-invalid', 'true');
+        // The server's own ids stay in the description: which of them is an error is not known.
+        await expect(email).toHaveAccessibleDescription(/Enter your email address\.$/);
+        // Teardown gives the server's marks back as they came.
+        const after = await page.evaluate(async () => {
+          const header = document.querySelector('site-header')!;
+          header.remove();
+          await new Promise((r) => setTimeout(r, 0));
+          const input = header.querySelector('#login-email')!;
+          return [
+            input.getAttribute('aria-invalid'),
+            input.getAttribute('aria-describedby'),
+            input.closest('.form-item')!.className,
+          ];
+        });
+        expect(after).toEqual([
+          'true',
+          'login-email-server',
+          'form-item js-form-item form-type-email form-item--error',
+        ]);
+      });
+
       test('submitting empty fields flags both, focuses the first and sends nothing', async ({
         page,
       }) => {
