@@ -160,7 +160,10 @@ export function enhance(
     });
   }
 
+  // A select the visitor is on while this code arrived hides under them: focus moves along.
+  const hadFocus = document.activeElement === select;
   const ts: Instance = new TomSelect(select, settings as never);
+  if (hadFocus) ts.focus();
   const { wrapper, control, dropdown_content: list } = ts;
   wrapper.style.width = config.width;
   select.setAttribute('aria-hidden', 'true');
@@ -211,6 +214,18 @@ export function enhance(
     },
     { capture: true },
   );
+
+  // Typing queues a refresh (Tom Select's refreshThrottle). One still queued when the list closes
+  // or focus moves on opened the list again and pulled focus back from where the visitor went
+  // (a Tab or a click on the next field within 300 ms of the last key).
+  // (refreshTimeout is private in the types; it is the field Tom Select's onInput sets.)
+  const queued = ts as unknown as { refreshTimeout: ReturnType<typeof setTimeout> | null };
+  const dropQueuedRefresh = () => {
+    if (queued.refreshTimeout) clearTimeout(queued.refreshTimeout);
+    queued.refreshTimeout = null;
+  };
+  ts.on('dropdown_close', dropQueuedRefresh);
+  ts.on('blur', dropQueuedRefresh);
 
   // A click opens the list (focus alone does not); a click on an open list closes it.
   let wasOpen = false;

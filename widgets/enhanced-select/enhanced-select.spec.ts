@@ -163,6 +163,46 @@ test.describe('enhanced selects: first configuration', () => {
     await expect(dropdownOf(page, 'edit-default-country')).toContainText('No results found');
   });
 
+  test('leaving a select within moments of typing does not pull focus back to it', async ({
+    page,
+  }) => {
+    await open(page);
+    await enhanced(page, 9);
+    await control(page, 'edit-default-country').click();
+    await page.keyboard.type('zz');
+    await page.keyboard.press('Escape'); // within the select's 300 ms refresh wait
+    const keywords = combo(page, 'Keywords (type 2 or more characters)');
+    await keywords.click();
+    await expect(keywords).toBeFocused();
+    await page.waitForTimeout(600);
+    await expect(keywords).toBeFocused();
+    await expect(dropdownOf(page, 'edit-default-country')).toBeHidden();
+    await page.keyboard.type('e');
+    await expect(dropdownOf(page, 'edit-keywords')).toContainText(
+      'Please enter 1 or more characters',
+    );
+  });
+
+  test('a select focused while its code loads hands focus to the control that replaces it', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize(DESKTOP);
+    await page.goto(PAGE);
+    await page.locator('#edit-default-country').focus();
+    release();
+    await enhanced(page, 9);
+    const country = page.getByRole('combobox', { name: 'Default country' });
+    await expect(country).toBeFocused();
+    await page.keyboard.type('Jap');
+    await expect(page.getByRole('option', { name: 'Japan' })).toBeVisible();
+  });
+
   test('remote search: q and page, pagination.more, the next page 50 px before the end', async ({
     page,
   }) => {

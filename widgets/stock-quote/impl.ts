@@ -43,6 +43,10 @@ function bindExchanges(model: StockQuoteModel, ctx: WidgetContext<Props>): void 
     const remembered = chosen.get(model.id!);
     if (remembered && [...select.options].some((o) => o.value === remembered))
       select.value = remembered;
+    // A choice made before this code arrived is remembered too, or the refresh that follows
+    // would bring the server's default exchange back.
+    else if (!remembered && !select.options[select.selectedIndex]?.defaultSelected)
+      chosen.set(model.id!, select.value);
     apply(select);
   }
   ctx.listen(model.host, 'change', (event) => {

@@ -147,6 +147,24 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expectNoAxeViolations(page);
     });
 
+    test('an exchange chosen while the code loads survives the refresh that follows', async ({
+      page,
+    }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/chunks/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/widgets/stock-quote?case=toggle');
+      await page.getByLabel('Exchange').selectOption('NWM');
+      release();
+      await expect(page.locator('#demo-quote-toggle')).toHaveAttribute('data-quote-source', 'live');
+      await expect(page.getByLabel('Exchange')).toHaveValue('NWM');
+      await expect(page.locator('.stock-quote[data-exchange="NWM"]')).toBeVisible();
+      await expect(page.locator('.stock-quote[data-exchange="NWMM"]')).toBeHidden();
+    });
+
     test('without the user toggle nothing is bound to the select', async ({ page }) => {
       await page.goto('/widgets/stock-quote?case=toggle-off');
       await expect(page.locator('#demo-quote-toggle-off')).toHaveAttribute(

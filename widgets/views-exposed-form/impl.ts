@@ -4,6 +4,13 @@ import { parse, type ExposedFormModel } from './parse';
 /** Keys that change a closed select's value in Chromium and Firefox on Windows and Linux. */
 const BROWSING_KEYS = /^(Arrow|Page|Home$|End$)|^.$/;
 
+/** The option the server selected (the first when it marked none). */
+const defaultIndex = (select: HTMLSelectElement) =>
+  Math.max(
+    0,
+    [...select.options].findIndex((option) => option.defaultSelected),
+  );
+
 export const implementation: Partial<WidgetDefinition<ExposedFormModel>> = {
   parse,
   setup({ form, autoSubmit, selects, submit, query }, ctx) {
@@ -23,7 +30,9 @@ export const implementation: Partial<WidgetDefinition<ExposedFormModel>> = {
         // Arrow keys change a closed select's value on every press (Windows, Linux); such
         // changes wait for Enter or for focus to leave, so each step is not a page load.
         let keyed = false;
-        let held = false;
+        // A choice made before this code arrived found no listener, and Apply is hidden from now
+        // on: it waits for Enter or for focus to leave, as a keyed one does.
+        let held = !select.multiple && select.selectedIndex !== defaultIndex(select);
         const send = () => {
           held = false;
           form.requestSubmit(submit);

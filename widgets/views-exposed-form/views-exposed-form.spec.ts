@@ -55,6 +55,26 @@ test.describe('views-exposed-form', () => {
     await expect(page.getByText('Showing: Videos.')).toBeVisible();
   });
 
+  test('a year chosen while the code is still loading submits when focus moves on', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(PAGE);
+    const year = page.getByLabel('News Year');
+    await year.selectOption('2024');
+    release();
+    await expect(page.locator('.nir-widget').getByRole('button', { name: 'Apply' })).toBeHidden();
+    await expect(page).not.toHaveURL(/year=/);
+    await year.press('Tab');
+    await expect(page).toHaveURL(new RegExp(`\\?year=2024#${NEWS_FORM}$`));
+    await expect(page.getByText('News releases from 2024 (demo data).')).toBeVisible();
+  });
+
   test('browsing a select with arrow keys waits for Enter before it submits', async ({ page }) => {
     await page.goto(PAGE);
     const documents: string[] = [];
