@@ -229,5 +229,19 @@ export function chunkRequests(page: Page): string[] {
   return chunks;
 }
 
+/**
+ * Holds every lazy chunk request (a slow connection) until the returned function is called: what
+ * a visitor does while a widget's code is on the way.
+ */
+export async function holdChunks(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 740 };

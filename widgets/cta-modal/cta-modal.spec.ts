@@ -10,6 +10,7 @@ import {
   domCounters,
   DESKTOP,
   MOBILE,
+  holdChunks,
 } from '../../test/support/fixtures';
 
 const URL = '/widgets/cta-modal';
@@ -321,12 +322,7 @@ test('a button pressed while its modal is still loading opens the modal when it 
   page,
 }) => {
   // The modal's code takes its time (a slow connection): the press comes before it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/chunks/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunks(page);
   await page.goto(URL);
   const button = page.getByRole('button', { name: 'Get the information pack' });
   await button.click();

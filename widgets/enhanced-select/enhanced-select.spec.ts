@@ -7,6 +7,7 @@ import {
   leakCounts,
   DESKTOP,
   MOBILE,
+  holdChunks,
 } from '../../test/support/fixtures';
 
 const PAGE = '/widgets/enhanced-select';
@@ -186,12 +187,7 @@ test.describe('enhanced selects: first configuration', () => {
   test('a select focused while its code loads hands focus to the control that replaces it', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/chunks/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunks(page);
     await page.setViewportSize(DESKTOP);
     await page.goto(PAGE);
     await page.locator('#edit-default-country').focus();

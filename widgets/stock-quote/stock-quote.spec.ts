@@ -8,6 +8,7 @@ import {
   domCounters,
   DESKTOP,
   MOBILE,
+  holdChunks,
 } from '../../test/support/fixtures';
 import { pauseClock } from '../../test/support/clock';
 
@@ -150,12 +151,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     test('an exchange chosen while the code loads survives the refresh that follows', async ({
       page,
     }) => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/chunks/**', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdChunks(page);
       await page.goto('/widgets/stock-quote?case=toggle');
       await page.getByLabel('Exchange').selectOption('NWM');
       release();

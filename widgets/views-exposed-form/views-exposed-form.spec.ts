@@ -7,6 +7,7 @@ import {
   domCounters,
   DESKTOP,
   MOBILE,
+  holdChunks,
 } from '../../test/support/fixtures';
 
 const PAGE = '/widgets/views-exposed-form';
@@ -58,12 +59,7 @@ test.describe('views-exposed-form', () => {
   test('a year chosen while the code is still loading submits when focus moves on', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/chunks/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunks(page);
     await page.goto(PAGE);
     const year = page.getByLabel('News Year');
     await year.selectOption('2024');
