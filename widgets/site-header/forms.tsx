@@ -126,7 +126,7 @@ export function Forms({ ctx, panel, onReady }: FormsProps) {
   const [claimed] = useState(() => new Set<HTMLElement>());
   const claim = (input: HTMLElement) => {
     if (claimed.has(input)) return;
-    const as = ['aria-invalid', 'aria-describedby'].map(
+    const server = ['aria-invalid', 'aria-describedby'].map(
       (name) => [name, input.getAttribute(name)] as const,
     );
     const item = input.closest('.form-item');
@@ -134,7 +134,7 @@ export function Forms({ ctx, panel, onReady }: FormsProps) {
     claimed.add(input);
     markInvalid(input, false);
     model.undo.push(() => {
-      for (const [name, value] of as) {
+      for (const [name, value] of server) {
         if (value === null) input.removeAttribute(name);
         else input.setAttribute(name, value);
       }
