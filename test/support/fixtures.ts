@@ -39,6 +39,22 @@ export async function expectNoAxeViolations(
     'best-practice',
   ]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  // A fade still running (a dialog's 0.2 s entrance on a loaded machine) blends colours: axe
+  // would measure the contrast of a frame nobody reads. Finite animations are let finish first.
+  // (Running ones only, and at most 2 s: a paused animation's `finished` never settles.)
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+          )
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((done) => setTimeout(done, 2000)),
+    ]),
+  );
   const results = await builder.analyze();
   const summary = results.violations.map((v) => ({
     id: v.id,
