@@ -40,6 +40,10 @@ const CASES: Record<string, { label: string; block: QuoteBlockOptions; editing?:
     label: 'Background refresh every 30 seconds while the page is visible',
     block: { id: 'demo-quote-refresh', ...QUOTE_BLOCKS['demo-quote-refresh'] },
   },
+  'toggle-refresh': {
+    label: 'Exchange selector and a 30-second refresh (it waits while focus is in the block)',
+    block: { id: 'demo-quote-toggle-refresh', ...QUOTE_BLOCKS['demo-quote-toggle-refresh'] },
+  },
 };
 
 export const demo: WidgetDemo = {

@@ -61,11 +61,39 @@ function bindExchanges(model: StockQuoteModel, ctx: WidgetContext<Props>): void 
   });
 }
 
+/**
+ * Says how to find `el` again in a fresh copy of `block`: its id, else its name, else its place
+ * among the block's elements (the platform numbers ids per response: quote-exchange-1, -2 …).
+ */
+function focusKey(block: Element, el: Element): (fresh: Element) => Element | null {
+  const name = el.getAttribute('name');
+  const index = [...block.querySelectorAll('*')].indexOf(el);
+  return (fresh) => {
+    const found =
+      (el.id && fresh.querySelector(`#${CSS.escape(el.id)}`)) ||
+      (name && fresh.querySelector(`[name="${CSS.escape(name)}"]`)) ||
+      fresh.querySelectorAll('*')[index];
+    return found && found.localName === el.localName ? found : null;
+  };
+}
+
 function refresh(model: StockQuoteModel, ctx: WidgetContext<Props>): void {
   const id = model.id!;
   const editing = isEditing();
   const url = siteUrl(quotePath(id, model.storageId, editing));
   requested.add(id);
+  // The answer replaces the block: a keyboard visitor on its exchange select would be dropped
+  // to the top of the page. What had focus when the old block went gets it back in the new one.
+  let refocus: ((fresh: Element) => Element | null) | undefined;
+  ctx.signal.addEventListener(
+    'abort',
+    () => {
+      const active = document.activeElement;
+      if (active && active !== model.host && model.host.contains(active))
+        refocus = focusKey(model.host, active);
+    },
+    { once: true },
+  );
   ajax({ url, httpMethod: 'GET', wrapper: id, timeoutMs: 15_000 })
     .then(
       () => true,
@@ -94,8 +122,15 @@ function refresh(model: StockQuoteModel, ctx: WidgetContext<Props>): void {
       for (const list of document.querySelectorAll('[data-drupal-messages]'))
         list.classList.add('stock-quote-loaded');
       document.body.classList.add('nmdbsq');
+      const fresh = document.getElementById(id);
+      const target = fresh && refocus?.(fresh);
+      if (target instanceof HTMLElement) {
+        const active = document.activeElement;
+        // Only if focus is still nowhere: the visitor may have moved on meanwhile.
+        if (!active || active === document.body) target.focus({ preventScroll: true });
+      }
       // From the fresh block when the answer replaced this one (a detached node reaches no one).
-      emit(document.getElementById(id) ?? model.host, 'stock-quote:loaded', { blockId: id, ok });
+      emit(fresh ?? model.host, 'stock-quote:loaded', { blockId: id, ok });
       if (!ctx.signal.aborted) schedule(model, ctx);
     });
 }
@@ -106,8 +141,22 @@ function schedule(model: StockQuoteModel, ctx: WidgetContext<Props>): void {
   if (!ms) return;
   ctx.timeout(function tick() {
     if (isEditing()) return schedule(model, ctx);
-    if (document.visibilityState === 'visible') return refresh(model, ctx);
-    ctx.listen(document, 'visibilitychange', tick, { once: true });
+    if (document.visibilityState !== 'visible')
+      return ctx.listen(document, 'visibilitychange', tick, { once: true });
+    // Replacing the block under a visitor who is in it would close an open select under the
+    // pointer: the refresh waits until focus leaves the block.
+    if (!model.host.contains(document.activeElement)) return refresh(model, ctx);
+    const leave = new AbortController();
+    ctx.signal.addEventListener('abort', () => leave.abort(), { once: true });
+    model.host.addEventListener(
+      'focusout',
+      (event) => {
+        if (model.host.contains(event.relatedTarget as Node | null)) return;
+        leave.abort();
+        tick();
+      },
+      { signal: leave.signal },
+    );
   }, ms);
 }
 

@@ -161,6 +161,30 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(page.locator('.stock-quote[data-exchange="NWMM"]')).toBeHidden();
     });
 
+    test('a keyboard visitor on the exchange select keeps focus there when the live quote replaces the block', async ({
+      page,
+    }) => {
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(
+        QUOTE_URL,
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+        { times: 1 },
+      );
+      await page.goto('/widgets/stock-quote?case=toggle');
+      await page.getByLabel('Exchange').focus();
+      await page.keyboard.press('ArrowDown'); // NWM, and a change the widget hears
+      release();
+      await expect(page.locator('#demo-quote-toggle')).toHaveAttribute('data-quote-source', 'live');
+      await expect(page.getByLabel('Exchange')).toBeFocused();
+      await expect(page.getByLabel('Exchange')).toHaveValue('NWM');
+      await page.keyboard.press('ArrowUp');
+      await expect(page.locator('.stock-quote[data-exchange="NWMM"]')).toBeVisible();
+    });
+
     test('without the user toggle nothing is bound to the select', async ({ page }) => {
       await page.goto('/widgets/stock-quote?case=toggle-off');
       await expect(page.locator('#demo-quote-toggle-off')).toHaveAttribute(
@@ -263,6 +287,28 @@ test.describe('stock-quote refresh interval', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     await expect.poll(() => urls.length).toBe(3);
+  });
+
+  test('a refresh that falls due while focus is in the block waits until focus leaves it', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const urls: string[] = [];
+    page.on('request', (r) => {
+      if (QUOTE_URL.test(r.url())) urls.push(pathOf(r.url()));
+    });
+    await page.goto('/widgets/stock-quote?case=toggle-refresh');
+    const block = page.locator('#demo-quote-toggle-refresh');
+    await expect(block).toHaveAttribute('data-quote-source', 'live');
+    await pauseClock(page);
+    expect(urls).toHaveLength(1);
+    await page.getByLabel('Exchange').focus();
+    await page.clock.runFor(31_000);
+    await page.waitForTimeout(200); // a request would be on its way by now
+    expect(urls).toHaveLength(1);
+    await expect(page.getByLabel('Exchange')).toBeFocused();
+    await page.keyboard.press('Shift+Tab'); // out of the block
+    await expect.poll(() => urls.length).toBe(2);
   });
 
   test('no background refresh while editing, even with an interval', async ({ page }) => {

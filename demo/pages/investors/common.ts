@@ -27,6 +27,7 @@ export const QUOTE_BLOCKS: Record<string, QuoteBlockOptions> = {
   'demo-quote-toggle-off': { toggle: true, userToggle: false },
   'demo-quote-editing': { toggle: false, storageId: 'node:5911:full:27606', refresh: 30 },
   'demo-quote-refresh': { toggle: false, refresh: 30 },
+  'demo-quote-toggle-refresh': { toggle: true, refresh: 30 },
 };
 
 /** Where a summary toggle would go: the teaser in its own element, absent when empty. */
