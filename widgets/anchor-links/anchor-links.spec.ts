@@ -8,6 +8,7 @@ import {
   domCounters,
   DESKTOP,
   MOBILE,
+  holdChunks,
 } from '../../test/support/fixtures';
 
 const PAGE = '/widgets/anchor-links';
@@ -16,9 +17,21 @@ const HEADER = 80; // the demo's sticky header: 5rem
 const top = (page: Page, id: string) =>
   page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
 
+/** The scroll's code comes when a visitor points at a link: point, and wait until it is wired. */
+async function pointAt(page: Page, name: string): Promise<void> {
+  await page.getByRole('link', { name, exact: true }).first().hover();
+  await page.waitForFunction(() => (window as unknown as { anchorsReady?: true }).anchorsReady);
+}
+
 test.describe('anchor-links', () => {
   // axe and leak cycles on a shared, loaded machine need more than the default 30 s.
   test.describe.configure({ timeout: 90_000 });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript({
+      content:
+        "document.addEventListener('anchor-links:ready', () => { window.anchorsReady = true; });",
+    });
+  });
   for (const viewport of [DESKTOP, MOBILE]) {
     test(`an anchor link scrolls in 200 ms to its target below the sticky header and focuses it at ${viewport.width} px`, async ({
       page,
@@ -26,12 +39,12 @@ test.describe('anchor-links', () => {
       await page.setViewportSize(viewport);
       await page.clock.install();
       await page.goto(PAGE);
-      await expect(page.locator('body')).toHaveAttribute('data-enhanced', '');
       await expect
         .poll(() =>
           page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop),
         )
         .toBe(`${HEADER}px`);
+      await pointAt(page, 'Dividends');
       // Stop the clock so only runFor moves the scroll along.
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
       await page.getByRole('link', { name: 'Dividends', exact: true }).click();
@@ -52,10 +65,10 @@ test.describe('anchor-links', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(PAGE);
-    // <body> is marked by the first widget mounted on it; the links' chunk may still be loading.
     await expect
       .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop))
       .toBe(`${HEADER}px`);
+    await pointAt(page, 'Dividends (full URL)');
     await page.getByRole('link', { name: 'Dividends (full URL)' }).click();
     expect(Math.round(await top(page, 'dividends'))).toBe(HEADER);
     await expect(page.getByRole('heading', { name: 'Dividends' })).toBeFocused();
@@ -65,9 +78,38 @@ test.describe('anchor-links', () => {
     expect(await page.evaluate(() => scrollY)).toBeLessThan(HEADER);
   });
 
+  test('a link tapped while the scroll’s code is on its way is followed when the code lands', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const release = await holdChunks(page);
+    await page.goto(PAGE);
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop))
+      .toBe(`${HEADER}px`);
+    // No hover first: a tap's pointerover and click come together.
+    await page.getByRole('link', { name: 'Dividends', exact: true }).dispatchEvent('click');
+    expect(await page.evaluate(() => scrollY)).toBe(0); // held, not jumped
+    release();
+    await expect(page.getByRole('heading', { name: 'Dividends' })).toBeFocused();
+    expect(Math.round(await top(page, 'dividends'))).toBe(HEADER);
+    await expect(page).toHaveURL(/#dividends$/);
+  });
+
+  test('a link followed while the code never comes still jumps, the browser’s way', async ({
+    page,
+  }) => {
+    await page.route('**/chunks/**', (route) => route.abort());
+    await page.goto(PAGE);
+    await page.getByRole('link', { name: 'Dividends', exact: true }).click();
+    await expect(page).toHaveURL(/#dividends$/, { timeout: 5000 });
+    // The widget is left as server markup (its header height goes with it): a plain jump.
+    await expect.poll(() => top(page, 'dividends').then(Math.round)).toBeLessThanOrEqual(HEADER);
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+  });
+
   test('focus is never hidden under the sticky header when tabbing', async ({ page }) => {
     await page.goto(PAGE);
-    await expect(page.locator('body')).toHaveAttribute('data-enhanced', '');
     await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
     // Shift+Tab back up the page: each focused link must clear the header.
     await page.getByRole('link', { name: 'Back to the top' }).last().focus();
@@ -84,7 +126,6 @@ test.describe('anchor-links', () => {
 
   test('a link to a missing id does the browser’s default and nothing breaks', async ({ page }) => {
     await page.goto(PAGE);
-    await expect(page.locator('body')).toHaveAttribute('data-enhanced', '');
     await page.getByRole('link', { name: 'A link to nothing' }).click();
     await expect(page).toHaveURL(/#no-such-section$/);
   });

@@ -1,21 +1,117 @@
 import type { WidgetDefinition } from '../../src/runtime';
+import { HEADER, HEIGHT } from './logic';
+
+declare module '../../src/runtime/events' {
+  interface TrellisEventMap {
+    /** The quick scroll is wired (its code arrived on the first pointing at, or focus on, a link). */
+    'anchor-links:ready': Record<string, never>;
+  }
+}
+
+interface Waiting {
+  stop: AbortController;
+  /** A same-page link followed before the code arrived: the scroll is done when it lands. */
+  pressed?: HTMLAnchorElement;
+}
+const waiting = new WeakMap<HTMLElement, Waiting>();
+
+/** Ends the wait for the code and hands over the link followed meanwhile, if any. */
+export function pressedBeforeSetup(host: HTMLElement): HTMLAnchorElement | undefined {
+  const wait = waiting.get(host);
+  waiting.delete(host);
+  wait?.stop.abort();
+  const link = wait?.pressed;
+  if (wait) wait.pressed = undefined;
+  return link?.isConnected ? link : undefined;
+}
+
+/**
+ * The header height as `--trellis-header-height` on <html>, for the connection's life, from the
+ * load on: the browser's own fragment jumps and Tab read it through scroll-padding-top, with or
+ * without the links' code.
+ */
+function publishHeaderHeight(signal: AbortSignal): void {
+  const root = document.documentElement;
+  const header = document.querySelector<HTMLElement>(HEADER);
+  if (!header || typeof ResizeObserver !== 'function') return;
+  const observer = new ResizeObserver(([entry]) =>
+    root.style.setProperty(
+      HEIGHT,
+      `${entry?.borderBoxSize?.[0]?.blockSize ?? header.offsetHeight}px`,
+    ),
+  );
+  observer.observe(header);
+  signal.addEventListener(
+    'abort',
+    () => {
+      observer.disconnect();
+      root.style.removeProperty(HEIGHT);
+    },
+    { once: true },
+  );
+}
+
+/** A plain click on a link to a place on this very page (the rest is the chunk's to judge). */
+function samePageClick(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey) return null;
+  if (event.shiftKey || event.altKey) return null;
+  const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href*="#"]');
+  const here = location;
+  return link?.hash &&
+    link.origin === here.origin &&
+    link.pathname === here.pathname &&
+    link.search === here.search
+    ? link
+    : null;
+}
 
 /**
  * Same-page anchor links scroll quickly (200 ms, at once under reduced motion) to their target
  * minus the site header's height, then focus the target. The header height is also published as
  * `scroll-padding-top`, so the browser's own fragment jumps and Tab never hide a focused element
- * under a sticky header. Only the CSS is in the entry; the behaviour is a lazy chunk.
+ * under a sticky header. The entry holds the CSS and the height; the scroll is a lazy chunk that
+ * comes when a visitor points at or focuses a link (a page nobody navigates within never loads it).
  */
 export const definition: WidgetDefinition<HTMLElement> = {
   tag: 'anchor-links',
   selector: 'body',
   element: false,
-  // The same variable as HEIGHT in logic.ts (kept out of the entry with the rest of logic.ts).
   // Registered non-inheriting: a value set on <html> then restyles <html> alone, not every
   // element of the page (three whole-page restyles at the bench page's load, issue 7).
   styles:
     '@property --trellis-header-height{syntax:"<length>";inherits:false;initial-value:0px}' +
     'html{scroll-padding-top:calc(var(--trellis-header-height,0px) + var(--trellis-sticky-offset,0px))}',
+  defer: (host, signal) => {
+    publishHeaderHeight(signal);
+    const wait: Waiting = { stop: new AbortController() };
+    waiting.set(host, wait);
+    signal.addEventListener('abort', () => wait.stop.abort(), { once: true });
+    return new Promise<void>((resolve) => {
+      const intent = (event: Event) => {
+        if (event.type !== 'click') {
+          if ((event.target as Element | null)?.closest?.('a[href*="#"]')) resolve();
+          return;
+        }
+        const link = samePageClick(event as MouseEvent);
+        if (!link) return;
+        // A tap comes a moment after the pointerover that asked for the code: it is held and
+        // done when the code lands; should the code never come, the browser's own jump.
+        event.preventDefault();
+        wait.pressed = link;
+        setTimeout(() => {
+          if (wait.pressed !== link) return;
+          wait.pressed = undefined;
+          location.hash = link.hash;
+        }, 2000);
+        resolve();
+      };
+      const { signal: stop } = wait.stop;
+      // On window, as the chunk listens: widgets that handle a link's click have done so by now.
+      addEventListener('click', intent, { signal: stop });
+      for (const type of ['pointerover', 'focusin'])
+        document.addEventListener(type, intent, { signal: stop, passive: true });
+    });
+  },
   parse: (host) => host,
   load: () => import('./impl').then((m) => m.implementation),
 };

@@ -1,38 +1,21 @@
-import { prefersReducedMotion, type WidgetDefinition } from '../../src/runtime';
-import { HEADER, HEIGHT, SCROLL_MS, anchorTarget, ease } from './logic';
+import { emit, prefersReducedMotion, type WidgetDefinition } from '../../src/runtime';
+import { pressedBeforeSetup } from './define';
+import { HEIGHT, SCROLL_MS, anchorTarget, ease } from './logic';
 
-/** The lazy part of anchor-links: header height, click handling and the quick scroll. */
+/** The lazy part of anchor-links: click handling and the quick scroll. */
 export const implementation: Partial<WidgetDefinition<HTMLElement>> = {
-  setup(_body, ctx) {
+  setup(body, ctx) {
     const root = document.documentElement;
-    const header = document.querySelector<HTMLElement>(HEADER);
-    let headerHeight = 0;
-    if (header && typeof ResizeObserver === 'function') {
-      ctx
-        .observe(
-          new ResizeObserver(([entry]) => {
-            headerHeight = entry?.borderBoxSize?.[0]?.blockSize ?? header.offsetHeight;
-            root.style.setProperty(HEIGHT, `${headerHeight}px`);
-          }),
-        )
-        .observe(header);
-    }
     let frame = 0;
     const stop = () => cancelAnimationFrame(frame);
-    // On window, so it runs after every widget's document and element listeners: a click one of
-    // them handled (a call-to-action link opening its modal) is defaultPrevented by now.
-    ctx.listen(window, 'click', (event) => {
-      const e = event as MouseEvent;
-      if (e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
-        return;
-      const link = (e.target as Element).closest?.<HTMLAnchorElement>('a[href*="#"]');
+    /** Follows `link` the quick way; false when it is not ours to follow. */
+    const follow = (link: HTMLAnchorElement): boolean => {
       // Links that are controls (tabs, accordion titles, dialogs) belong to their own widgets.
-      if (!link || link.matches('[role], .modal, [data-no-scroll]')) return;
+      if (link.matches('[role], .modal, [data-no-scroll]')) return false;
       const target = anchorTarget(link);
       // A target the page does not render (a closed answer, hidden until found) is left to the
       // browser: its own fragment navigation reveals it (beforematch) and scrolls to it.
-      if (!target || target.checkVisibility?.() === false) return;
-      e.preventDefault();
+      if (!target || target.checkVisibility?.() === false) return false;
       stop();
       const arrive = () => {
         if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) {
@@ -50,14 +33,14 @@ export const implementation: Partial<WidgetDefinition<HTMLElement>> = {
       const from = scrollY;
       // The page's scroll padding also reserves other sticky bars (--trellis-sticky-offset).
       const reserve = Math.max(
-        headerHeight,
+        parseFloat(root.style.getPropertyValue(HEIGHT)) || 0,
         parseFloat(getComputedStyle(root).scrollPaddingTop) || 0,
       );
       const to = Math.max(0, from + target.getBoundingClientRect().top - reserve);
       if (prefersReducedMotion()) {
         scrollTo(scrollX, to);
         arrive();
-        return;
+        return true;
       }
       const start = performance.now();
       const step = (now: number) => {
@@ -67,17 +50,24 @@ export const implementation: Partial<WidgetDefinition<HTMLElement>> = {
         else arrive();
       };
       frame = requestAnimationFrame(step);
+      return true;
+    };
+    // On window, so it runs after every widget's document and element listeners: a click one of
+    // them handled (a call-to-action link opening its modal) is defaultPrevented by now.
+    ctx.listen(window, 'click', (event) => {
+      const e = event as MouseEvent;
+      if (e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+        return;
+      const link = (e.target as Element).closest?.<HTMLAnchorElement>('a[href*="#"]');
+      if (link && follow(link)) e.preventDefault();
     });
     // A wheel or a key during the scroll means the visitor has taken over.
     for (const type of ['wheel', 'touchstart', 'keydown'])
       ctx.listen(window, type, stop, { passive: true });
-    ctx.signal.addEventListener(
-      'abort',
-      () => {
-        stop();
-        root.style.removeProperty(HEIGHT);
-      },
-      { once: true },
-    );
+    ctx.signal.addEventListener('abort', stop, { once: true });
+    // A link followed while this code was on its way: now, or the browser's own jump.
+    const pressed = pressedBeforeSetup(body);
+    if (pressed && !follow(pressed)) location.hash = pressed.hash;
+    emit(body, 'anchor-links:ready', {});
   },
 };
