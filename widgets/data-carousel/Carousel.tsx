@@ -69,10 +69,17 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
   const clones = cloneCount(count, layout.items, options.loop, options.fade);
   const duration = reduced ? 0 : options.speed;
 
-  const [current, setCurrent] = useState(0);
-  const [shown, setShown] = useState(0);
-  const [playing, setPlaying] = useState(options.autoplay && !reduced);
-  const [hovered, setHovered] = useState(false);
+  // A keyboard visitor may be in a slide before this code arrives: the carousel starts on that
+  // slide (making it inert would drop focus), and rotation starts stopped, as focus would stop it.
+  const [focusedAtStart] = useState(() =>
+    slides.findIndex((slide) => slide.contains(document.activeElement)),
+  );
+  const [current, setCurrent] = useState(Math.max(focusedAtStart, 0));
+  const [shown, setShown] = useState(Math.max(focusedAtStart, 0));
+  const [playing, setPlaying] = useState(
+    options.autoplay && !reduced && !host.contains(document.activeElement),
+  );
+  const [hovered, setHovered] = useState(() => host.matches(':hover'));
   const [pageHidden, setPageHidden] = useState(document.hidden);
   const [outOfSight, setOutOfSight] = useState(false);
   const [trackId] = useState(() => track.id || `carousel-slides-${++ids}`);

@@ -12,6 +12,7 @@ import {
   layoutShift,
   DESKTOP,
   MOBILE,
+  holdChunks,
 } from '../../test/support/fixtures';
 
 const URL = '/widgets/data-carousel';
@@ -542,6 +543,21 @@ test.describe('carousel autoplay', () => {
     await page.mouse.move(1, 1);
     await page.clock.runFor(5000);
     expect(await names(single)).toEqual(['Automotive NAND, 2 of 3']);
+  });
+
+  test('a keyboard visitor already in a slide when the code lands keeps focus, on that slide, with rotation stopped', async ({
+    page,
+  }) => {
+    const release = await holdChunks(page);
+    await page.goto(URL);
+    const single = page.locator('#single');
+    const link = single.getByRole('link', { name: 'More about automotive nand' });
+    await link.focus();
+    release();
+    await waitForEnhanced(page, '#single');
+    await expect(rotation(single)).toHaveAccessibleName('Start automatic slide show');
+    expect(await names(single)).toEqual(['Automotive NAND, 2 of 3']);
+    await expect(link).toBeFocused();
   });
 
   test('rotation waits while the carousel is scrolled out of sight', async ({ page }) => {
