@@ -11,6 +11,7 @@ import {
   MOBILE,
   countLayoutShift,
   layoutShift,
+  holdChunks,
 } from '../../test/support/fixtures';
 
 const URL = '/widgets/faq-list';
@@ -45,6 +46,42 @@ for (const viewport of [MOBILE, DESKTOP]) {
       }
       await expect(faq.locator('summary')).toHaveCount(4);
       await expect(faq.locator('summary').first()).toBeHidden();
+    });
+
+    test('an answer a keyboard visitor opened before the code came stays open, focus on its title', async ({
+      page,
+    }) => {
+      const release = await holdChunks(page);
+      await page.goto(URL);
+      const summary = page.locator('#faq summary', { hasText: 'Who is the transfer agent?' });
+      await summary.focus();
+      await page.keyboard.press('Enter'); // the browser's own <details> opens it
+      release();
+      await waitForEnhanced(page, 'faq-list, [data-accordion]');
+      const title = page.getByRole('button', { name: 'Who is the transfer agent?' });
+      await expect(title).toHaveAttribute('aria-expanded', 'true');
+      await expect(title).toBeFocused();
+      await expect(await panelOf(page, 'Who is the transfer agent?')).toBeVisible();
+      const first = page.getByRole('button', { name: 'Where can I find the annual report?' });
+      await expect(first).toHaveAttribute('aria-expanded', 'true'); // the first item, as ever
+      await expect(
+        page.getByRole('button', { name: 'Does Northwind Memory pay a dividend?' }),
+      ).toHaveAttribute('aria-expanded', 'false');
+      // An accordion keeps the one the visitor opened (its <details> group closed the first).
+      await page.goto('about:blank');
+      const again = await holdChunks(page);
+      await page.goto(URL);
+      await page.locator('summary', { hasText: 'Storage' }).first().click();
+      again();
+      await waitForEnhanced(page, 'faq-list, [data-accordion]');
+      await expect(page.getByRole('button', { name: 'Storage' }).first()).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expect(page.getByRole('button', { name: 'Memory' }).first()).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
     });
 
     test('an FAQ title toggles its own item by click, Enter and Space and keeps focus', async ({

@@ -9,6 +9,13 @@ describe('faq-list state', () => {
     expect(initialOpen(3, 'faq', 2)).toEqual([true, false, true]);
     expect(initialOpen(3, 'accordion', 2)).toEqual([false, false, true]);
     expect(initialOpen(3, 'accordion', 9)).toEqual([true, false, false]);
+    // Items already open (the markup, a visitor before the code came) stay open in an FAQ; an
+    // accordion keeps the linked one, else one opened beyond the first.
+    expect(initialOpen(3, 'faq', -1, [false, false, true])).toEqual([true, false, true]);
+    expect(initialOpen(3, 'faq', 1, [true, false, true])).toEqual([true, true, true]);
+    expect(initialOpen(3, 'accordion', -1, [false, true, true])).toEqual([false, true, false]);
+    expect(initialOpen(3, 'accordion', 2, [false, true, false])).toEqual([false, false, true]);
+    expect(initialOpen(3, 'accordion', -1, [true, false, false])).toEqual([true, false, false]);
   });
 
   it('an FAQ toggles only the clicked item', () => {

@@ -5,11 +5,23 @@
 export type Mode = 'faq' | 'accordion';
 
 /** First item open at start; a deep-linked item too (in an accordion, instead). */
-export function initialOpen(count: number, mode: Mode, linked = -1): boolean[] {
-  const open = Array.from({ length: count }, (_, i) => i === 0);
-  if (linked >= 0 && linked < count) {
+/**
+ * The items open at setup: the first, the one the page's fragment links to, and (an FAQ) every
+ * item already open, by the markup or by a visitor before this code came (a tap, find in page).
+ * An accordion keeps one: the linked item, else one opened beyond the first, else the first.
+ */
+export function initialOpen(
+  count: number,
+  mode: Mode,
+  linked = -1,
+  already: readonly boolean[] = [],
+): boolean[] {
+  const open = Array.from({ length: count }, (_, i) => i === 0 || !!already[i]);
+  const chosen =
+    linked >= 0 && linked < count ? linked : mode === 'accordion' ? open.indexOf(true, 1) : -1;
+  if (chosen >= 0) {
     if (mode === 'accordion') open.fill(false);
-    open[linked] = true;
+    open[chosen] = true;
   }
   return open;
 }

@@ -40,7 +40,12 @@ export function setup(model: FaqModel, ctx: WidgetContext<unknown>): void {
     const target = id && document.getElementById(id);
     return target ? items.findIndex(({ details }) => details.contains(target)) : -1;
   };
-  let open = initialOpen(items.length, mode, linkedItem());
+  let open = initialOpen(
+    items.length,
+    mode,
+    linkedItem(),
+    items.map(({ details }) => details.open),
+  );
 
   items.forEach((item, index) => {
     const { details, summary, panel, loose } = item;
@@ -75,7 +80,10 @@ export function setup(model: FaqModel, ctx: WidgetContext<unknown>): void {
     const name = details.getAttribute('name');
     details.removeAttribute('name'); // an exclusive <details> group would fight "Show all"
     details.open = true;
+    // A keyboard visitor on the summary (it is hidden now) goes on from its button.
+    const focused = summary.contains(document.activeElement);
     summary.hidden = true;
+    if (focused) button.focus({ preventScroll: true });
     ctx.listen(button, 'click', () => guarded(() => set(toggle(open, index, mode))));
     // Find in page reveals a closed answer: open its item.
     ctx.listen(panel, 'beforematch', () =>
