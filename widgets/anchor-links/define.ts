@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '../../src/runtime';
+import { earlyPresses } from '../../src/runtime/presses';
 import { HEADER, HEIGHT } from './logic';
 
 declare module '../../src/runtime/events' {
@@ -8,22 +9,8 @@ declare module '../../src/runtime/events' {
   }
 }
 
-interface Waiting {
-  stop: AbortController;
-  /** A same-page link followed before the code arrived: the scroll is done when it lands. */
-  pressed?: HTMLAnchorElement;
-}
-const waiting = new WeakMap<HTMLElement, Waiting>();
-
-/** Ends the wait for the code and hands over the link followed meanwhile, if any. */
-export function pressedBeforeSetup(host: HTMLElement): HTMLAnchorElement | undefined {
-  const wait = waiting.get(host);
-  waiting.delete(host);
-  wait?.stop.abort();
-  const link = wait?.pressed;
-  if (wait) wait.pressed = undefined;
-  return link?.isConnected ? link : undefined;
-}
+/** A same-page link followed before the code arrived: the scroll is done when it lands. */
+export const presses = earlyPresses<HTMLAnchorElement>();
 
 /**
  * The header height as `--trellis-header-height` on <html>, for the connection's life, from the
@@ -83,9 +70,7 @@ export const definition: WidgetDefinition<HTMLElement> = {
     'html{scroll-padding-top:calc(var(--trellis-header-height,0px) + var(--trellis-sticky-offset,0px))}',
   defer: (host, signal) => {
     publishHeaderHeight(signal);
-    const wait: Waiting = { stop: new AbortController() };
-    waiting.set(host, wait);
-    signal.addEventListener('abort', () => wait.stop.abort(), { once: true });
+    const wait = presses.wait(host, signal);
     return new Promise<void>((resolve) => {
       const intent = (event: Event) => {
         if (event.type !== 'click') {

@@ -1,5 +1,5 @@
 import { emit, prefersReducedMotion, type WidgetDefinition } from '../../src/runtime';
-import { pressedBeforeSetup } from './define';
+import { presses } from './define';
 import { HEIGHT, SCROLL_MS, anchorTarget, ease } from './logic';
 
 /** The lazy part of anchor-links: click handling and the quick scroll. */
@@ -66,7 +66,7 @@ export const implementation: Partial<WidgetDefinition<HTMLElement>> = {
       ctx.listen(window, type, stop, { passive: true });
     ctx.signal.addEventListener('abort', stop, { once: true });
     // A link followed while this code was on its way: now, or the browser's own jump.
-    const pressed = pressedBeforeSetup(body);
+    const pressed = presses.take(body);
     if (pressed && !follow(pressed)) location.hash = pressed.hash;
     emit(body, 'anchor-links:ready', {});
   },

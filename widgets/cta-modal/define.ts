@@ -1,4 +1,5 @@
 import { whenNear, type WidgetDefinition } from '../../src/runtime/define';
+import { earlyPresses } from '../../src/runtime/presses';
 import type { CtaModalModel } from './parse';
 
 declare module '../../src/runtime/events' {
@@ -17,25 +18,12 @@ export const buttonsOf = (id: string): HTMLElement[] =>
     (el) => el.getAttribute('data-id') === id,
   );
 
-interface Waiting {
-  /** Ends the listening when setup has run (or the host went). */
-  stop: AbortController;
-  /** A button (not a link: its #id is the no-JS way) pressed before setup. */
-  pressed?: HTMLElement;
-}
-const waiting = new WeakMap<HTMLElement, Waiting>();
-
 /**
- * Ends a modal's wait for its code and returns the button pressed meanwhile, if it is still on
- * the page: the modal opens for it. A first tap on touch comes a moment after the pointerover
- * that asks for the code, and would be lost.
+ * A button (not a link: its #id is the no-JS way) pressed before setup: the modal opens for it
+ * when the code lands. A first tap on touch comes a moment after the pointerover that asks for
+ * the code, and would be lost.
  */
-export function pressedBeforeSetup(host: HTMLElement): HTMLElement | undefined {
-  const wait = waiting.get(host);
-  waiting.delete(host);
-  wait?.stop.abort();
-  return wait?.pressed?.isConnected ? wait.pressed : undefined;
-}
+export const presses = earlyPresses<HTMLElement>();
 
 /** Call-to-action modals: `<cta-modal id>` or `.cta-modal[id]`, opened by `.cta-button[data-id]`. */
 export const definition: WidgetDefinition<CtaModalModel> = {
@@ -45,9 +33,7 @@ export const definition: WidgetDefinition<CtaModalModel> = {
   // modal itself shows (a link's :target, the no-JS way) before that. Without buttons, at once.
   // A button a script adds later is not watched: pointing at it or focusing it loads the modal.
   defer: (host, signal) => {
-    const wait: Waiting = { stop: new AbortController() };
-    waiting.set(host, wait);
-    signal.addEventListener('abort', () => wait.stop.abort(), { once: true });
+    const wait = presses.wait(host, signal);
     const pointed = new Promise<void>((resolve) => {
       const intent = (event: Event) => {
         const button = (event.target as Element | null)?.closest?.<HTMLElement>(TRIGGER);

@@ -9,7 +9,7 @@ export interface CtaModalModel {
   serverClose: HTMLElement | null;
 }
 
-export { buttonsOf, pressedBeforeSetup, TRIGGER } from './define';
+export { buttonsOf, presses, TRIGGER } from './define';
 
 export function parse(host: HTMLElement): CtaModalModel {
   if (!host.id) throw new MarkupError('needs an id for its call-to-action buttons to name.');

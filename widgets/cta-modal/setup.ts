@@ -14,7 +14,7 @@ import { focusElement, trapFocus, type FocusTrap } from '../../src/runtime/focus
 import { inertOutside } from '../../src/runtime/inert';
 import { decodeOrKeep } from '../../src/runtime/settings';
 import { t } from '../../src/runtime/t';
-import { buttonsOf, pressedBeforeSetup, TRIGGER, type CtaModalModel } from './parse';
+import { buttonsOf, presses, TRIGGER, type CtaModalModel } from './parse';
 
 let ids = 0;
 let locks = 0;
@@ -170,7 +170,7 @@ export function setup(model: CtaModalModel, ctx: WidgetContext<unknown>): void {
     if (event.target === layer) hide();
   });
   listenForTriggers(id, open, ctx.signal);
-  const pressed = pressedBeforeSetup(host);
+  const pressed = presses.take(host);
   if (pressed) open(pressed);
   // A page opened at #id shows the modal without JavaScript (the theme's :target rule); the
   // enhanced page opens it too rather than hide it in a closed dialog.
