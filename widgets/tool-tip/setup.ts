@@ -117,6 +117,15 @@ export function setup(model: TooltipModel, ctx: WidgetContext<unknown>): void {
   ctx.listen(trigger, 'click', (event) => event.preventDefault());
 
   host.setAttribute('data-tooltip-enhanced', '');
+  // Keyboard focus or the pointer already there when the code came (its CSS showed the tooltip
+  // until now): it stays shown, as if they had just arrived.
+  if (trigger.matches(':focus-visible')) {
+    focused = true;
+    show();
+  } else if (host.matches(':hover')) {
+    hovered = true;
+    show();
+  }
   ctx.signal.addEventListener(
     'abort',
     () => {

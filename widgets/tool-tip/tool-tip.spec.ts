@@ -9,6 +9,7 @@ import {
   domCounters,
   DESKTOP,
   MOBILE,
+  holdChunks,
 } from '../../test/support/fixtures';
 
 const URL = '/widgets/tool-tip';
@@ -53,6 +54,28 @@ for (const viewport of [MOBILE, DESKTOP]) {
       expect(b.x + b.width).toBeLessThanOrEqual(viewport.width);
       await expectNoAxeViolations(page);
       await page.mouse.move(2, viewport.height - 2);
+      await expect(tip).toBeHidden();
+    });
+
+    test('keyboard focus or the pointer already on a trigger when the code lands keeps its tooltip shown', async ({
+      page,
+    }) => {
+      const tip = page
+        .getByRole('tooltip', { includeHidden: true })
+        .filter({ hasText: 'Earnings before interest' });
+      const trigger = page.getByRole('button', { name: 'EBITDA' });
+      for (const arrive of [() => trigger.focus(), () => trigger.hover()]) {
+        await page.goto('about:blank');
+        const release = await holdChunks(page);
+        await page.goto(URL);
+        await arrive();
+        await expect(tip).toBeVisible(); // the theme's CSS, before the code
+        release();
+        await waitForEnhanced(page, '[data-tooltip]');
+        await expect(tip).toHaveAttribute('data-state', 'open');
+        await expect(tip).toBeVisible();
+      }
+      await page.keyboard.press('Escape');
       await expect(tip).toBeHidden();
     });
 
