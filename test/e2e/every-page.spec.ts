@@ -1,7 +1,7 @@
 /**
  * Visits every page of the demo harness (its sitemap) as a visitor and as an editor: each page
- * loads without uncaught errors, every widget on it enhances without starting a transition, no
- * ARIA reference points at a missing id, and axe finds nothing.
+ * loads without uncaught errors, every widget on it enhances without starting a transition or
+ * shifting the layout, no ARIA reference points at a missing id, and axe finds nothing.
  */
 import { test, expect, expectNoAxeViolations, type ConsoleEntry } from '../support/fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -37,7 +37,46 @@ async function recordTransitions(page: Page) {
   });
 }
 
-async function expectPageHealthy(page: Page, consoleEntries: ConsoleEntry[]) {
+/**
+ * Pages whose load still shifts the layout, with the most it may (measured at 1280 × 720, and
+ * why). Every other page must not shift beyond NO_SHIFT, a margin for the odd sub-pixel text
+ * move a run may show (a real shift fixed here was 0.007 to 0.71). The theme's CSS
+ * (demo/public/*.css, the widgets' theme.css) gives the enhanced layout from the first paint;
+ * these are what it cannot. An editor's pages may shift as much as the admin toolbar's tray
+ * does when it opens (its open state is the browser's, stored client-side, as in Drupal).
+ */
+const NO_SHIFT = 0.002;
+const EDITOR_SHIFT = 0.03;
+const SHIFT_ALLOWED: Record<string, { cls: number; why: string }> = {
+  // Measured 0.013 to 0.030.
+  '/widgets/heading-rules': { cls: 0.05, why: 'the rules remove headings the server sent' },
+  '/widgets/heading-rules/email-alerts': { cls: 0.05, why: 'as above' },
+  '/widgets/heading-rules/landing': { cls: 0.05, why: 'as above' },
+  '/widgets/heading-rules/system': { cls: 0.05, why: 'as above' },
+  '/widgets/heading-rules/sec-filing': { cls: 0.05, why: 'as above' },
+  '/widgets/summary-toggle': { cls: 0.01, why: 'a whitespace-only teaser CSS cannot tell' },
+  '/widgets/enhanced-select': { cls: 0.08, why: 'Tom Select controls are not select-sized' },
+  '/widgets/admin-toolbar': { cls: 0.03, why: 'the toolbar tray displaces the page' },
+  '/widgets/entity-browser': { cls: 0.01, why: 'the selection list is rebuilt' },
+  '/widgets/runtime': { cls: 0.005, why: 'the demo inserts and fails widgets on purpose' },
+};
+
+/** Sums the page's layout shifts (not those right after input) from before its first script. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!e.hadRecentInput) w.shifted += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function expectPageHealthy(page: Page, consoleEntries: ConsoleEntry[], allowed = NO_SHIFT) {
   await page.waitForLoadState('load');
   await page.waitForFunction(() => !!window.Trellis);
   // Every widget host settles: enhanced, or reported as failed (which must not happen on demo pages).
@@ -61,6 +100,11 @@ async function expectPageHealthy(page: Page, consoleEntries: ConsoleEntry[]) {
     ),
     'transitions started by loading the page',
   ).toEqual([]);
+  const path = new URL(page.url()).pathname;
+  const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+  expect(shifted, `layout shift while loading ${path}`).toBeLessThanOrEqual(
+    Math.max(SHIFT_ALLOWED[path]?.cls ?? 0, allowed),
+  );
   const dangling = await page.evaluate(() => {
     const out: string[] = [];
     for (const attr of [
@@ -94,6 +138,7 @@ test.describe('every demo page', () => {
   }) => {
     test.setTimeout(900_000);
     await recordTransitions(page);
+    await recordLayoutShifts(page);
     const pages = await htmlPages(request);
     expect(pages.length).toBeGreaterThan(1);
     for (const path of pages) {
@@ -115,13 +160,14 @@ test.describe('every demo page', () => {
     });
     test.skip(login.status() === 404, 'the login endpoint is not part of this build yet');
     await recordTransitions(page);
+    await recordLayoutShifts(page);
     expect((await login.json()).Success).toBe(true);
     const pages = await htmlPages(page.request);
     for (const path of pages.filter((p) => p.startsWith('/admin') || p === '/')) {
       await test.step(path, async () => {
         consoleEntries.length = 0;
         await page.goto(path);
-        await expectPageHealthy(page, consoleEntries);
+        await expectPageHealthy(page, consoleEntries, EDITOR_SHIFT);
       });
     }
   });

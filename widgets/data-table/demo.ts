@@ -5,6 +5,7 @@
 import { escapeHtml, html, raw, route, sendHtml, type Raw } from '../../demo/lib/http.ts';
 import { page } from '../../demo/lib/layout.ts';
 import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
+import { themeCssLinks, themeCssRoute } from '../../demo/lib/theme-css.ts';
 import { filings as generatedFilings, usDate } from './demo-data.ts';
 import { filings, prices } from '../../demo/fixtures/index.ts';
 
@@ -101,6 +102,7 @@ const emptyTable = html`<table class="datatable" id="upcoming-events">
 
 function dataTablePage(): string {
   return page({
+    head: themeCssLinks('data-table'),
     title: 'Data tables',
     path: '/widgets/data-table',
     body: html`<h1>Data tables</h1>
@@ -123,6 +125,7 @@ function dataTablePage(): string {
 
 function accessiblePage(): string {
   return page({
+    head: themeCssLinks('data-table'),
     title: 'Data table with accessible accordions',
     path: '/widgets/data-table/accessible',
     settings: { accessible_accordions: true },
@@ -136,6 +139,7 @@ function accessiblePage(): string {
 
 function largePage(rows: number): string {
   return page({
+    head: themeCssLinks('data-table'),
     title: `Data table with ${rows.toLocaleString('en-US')} rows`,
     path: '/widgets/data-table/large',
     body: html`<h1>Data table with ${rows.toLocaleString('en-US')} rows</h1>
@@ -149,6 +153,7 @@ export const demo: WidgetDemo = {
   summary: 'sortable, searchable, paged tables with saved state (a lazy chunk)',
   render: () => dataTablePage(),
   routes: [
+    themeCssRoute('data-table'),
     route('GET', '/widgets/data-table/accessible', ({ res }) => sendHtml(res, accessiblePage())),
     route('GET', '/widgets/data-table/large', ({ res, url }) => {
       const rows = Math.min(Math.max(Number(url.searchParams.get('rows')) || 10_000, 1), 50_000);

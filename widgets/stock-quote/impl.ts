@@ -27,9 +27,21 @@ export function isEditing(): boolean {
   );
 }
 
+/** Each wrap's display for a shown quote: the theme's (a grid, say), read before any write. */
+const themeDisplay = new WeakMap<Element, string>();
+
 function showExchange(wrap: Element, value: string): void {
-  for (const quote of wrap.querySelectorAll<HTMLElement>('.stock-quote[data-exchange]'))
-    quote.style.display = quote.dataset.exchange === value ? 'block' : 'none';
+  const quotes = [...wrap.querySelectorAll<HTMLElement>('.stock-quote[data-exchange]')];
+  let shown = themeDisplay.get(wrap);
+  if (!shown) {
+    // The platform wrote 'block', which undid a theme's grid: the quote reflowed as the code
+    // landed (a layout shift of 0.08 on the investor overview).
+    const first = quotes[0];
+    const display = first && !first.style.display ? getComputedStyle(first).display : 'none';
+    themeDisplay.set(wrap, (shown = display === 'none' ? 'block' : display));
+  }
+  for (const quote of quotes)
+    quote.style.display = quote.dataset.exchange === value ? shown : 'none';
 }
 
 function bindExchanges(model: StockQuoteModel, ctx: WidgetContext<Props>): void {

@@ -1,6 +1,7 @@
 /** /investors/faq: investor FAQs as the CMS emits them, wrapped in <faq-list>. */
 import { company } from '../../fixtures/index.ts';
 import { html, raw } from '../../lib/http.ts';
+import { themeCssLinks } from '../../lib/theme-css.ts';
 import { investorPage } from './layout.ts';
 
 export const FAQS: [question: string, answer: string][] = [
@@ -36,6 +37,8 @@ export function faqPage(): string {
     path: '/investors/faq',
     heading: 'Frequently Asked Questions',
     intro: 'Answers to common investor questions. Demo data: the company is fictional.',
+    // The theme's FAQ CSS: closed answers and the Show all button's room from the first paint.
+    head: themeCssLinks('faq-list'),
     body: html`<faq-list class="faq-list" data-label="Investor questions">
       ${FAQS.map(
         ([q, a], i) =>

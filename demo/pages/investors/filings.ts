@@ -1,6 +1,7 @@
 /** /investors/sec-filings: a data table with Filing Year and Form Group filters. */
 import { filingFormGroups, filings } from '../../fixtures/index.ts';
 import { html } from '../../lib/http.ts';
+import { themeCssLinks } from '../../lib/theme-css.ts';
 import { formatDate } from './common.ts';
 import { investorPage } from './layout.ts';
 import { exposedSelect } from './news.ts';
@@ -24,6 +25,7 @@ export function filingsPage(query: URLSearchParams): string {
     bodyClass: 'path-investors page-node-type-ir-page nir-node--type-nir-sec-filing',
     heading: 'SEC Filings',
     intro: 'Filings with the U.S. Securities and Exchange Commission (demo documents).',
+    head: themeCssLinks('data-table'),
     body: html`<div class="view view-widget-sec-filings-table nir-widget">
       <form
         class="views-exposed-form nir-widget--exposed-form"
