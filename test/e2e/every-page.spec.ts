@@ -58,7 +58,8 @@ const SHIFT_ALLOWED: Record<string, { cls: number; why: string }> = {
   '/widgets/enhanced-select': { cls: 0.08, why: 'Tom Select controls are not select-sized' },
   '/widgets/admin-toolbar': { cls: 0.03, why: 'the toolbar tray displaces the page' },
   '/widgets/entity-browser': { cls: 0.01, why: 'the selection list is rebuilt' },
-  '/widgets/runtime': { cls: 0.005, why: 'the demo inserts and fails widgets on purpose' },
+  // Measured 0.002 (preact) to 0.011 (React, CI).
+  '/widgets/runtime': { cls: 0.02, why: "the page's own sample disclosure folds its panel" },
 };
 
 /** Sums the page's layout shifts (not those right after input) from before its first script. */

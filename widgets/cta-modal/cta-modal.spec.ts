@@ -479,3 +479,21 @@ test('200 insert, open, close and remove cycles leave nothing behind', async ({ 
   expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 100);
   expect(await leakCounts(page)).toEqual(warmLeaks);
 });
+
+test('typing in a modal opened the no-JS way (#id) goes on in the same field when the code lands', async ({
+  page,
+}) => {
+  const release = await holdChunks(page);
+  await page.goto(`${URL}#cta-contact`);
+  const question = page.getByLabel('Your question');
+  await question.click();
+  await page.keyboard.type('Hello');
+  await page.keyboard.press('ArrowLeft'); // the caret between "Hell" and "o"
+  release();
+  await waitForEnhanced(page, '.cta-modal[id]');
+  const dialog = page.getByRole('dialog', { name: 'Contact investor relations' });
+  await expect(dialog).toBeVisible();
+  await expect(question).toBeFocused();
+  await page.keyboard.type('!');
+  await expect(question).toHaveValue('Hell!o');
+});

@@ -73,6 +73,15 @@ export function setup(model: CtaModalModel, ctx: WidgetContext<unknown>): void {
   close.className = 'cta-dialog__close';
   close.setAttribute('aria-label', t('Close'));
   close.innerHTML = '<span aria-hidden="true">×</span>';
+  // A visitor may be typing in the modal the no-JS way (:target) when the code lands: moving the
+  // host into the dialog drops focus, so that field, caret and all, gets it back on opening.
+  const typing = host.contains(document.activeElement)
+    ? (document.activeElement as HTMLElement)
+    : null;
+  const caret =
+    typing instanceof HTMLInputElement || typing instanceof HTMLTextAreaElement
+      ? ([typing.selectionStart, typing.selectionEnd] as const)
+      : null;
   host.before(layer);
   layer.append(dialog);
   dialog.append(close, host);
@@ -96,7 +105,7 @@ export function setup(model: CtaModalModel, ctx: WidgetContext<unknown>): void {
   let undoInert = () => {};
   let lastTrigger: HTMLElement | null = null;
 
-  const open = (trigger: HTMLElement | null) => {
+  const open = (trigger: HTMLElement | null, focus?: HTMLElement) => {
     if (trap) return;
     lastTrigger = trigger;
     layer.showPopover();
@@ -110,7 +119,7 @@ export function setup(model: CtaModalModel, ctx: WidgetContext<unknown>): void {
       titleTabindex = true;
     }
     trap = trapFocus(dialog, ctx.signal, {
-      initialFocus: field ?? title,
+      initialFocus: focus ?? field ?? title,
       returnFocus: trigger ?? false,
     });
     undoInert = inertOutside(layer);
@@ -174,5 +183,10 @@ export function setup(model: CtaModalModel, ctx: WidgetContext<unknown>): void {
   if (pressed) open(pressed);
   // A page opened at #id shows the modal without JavaScript (the theme's :target rule); the
   // enhanced page opens it too rather than hide it in a closed dialog.
-  if (location.hash.length > 1 && decodeOrKeep(location.hash.slice(1)) === id) open(null);
+  if (location.hash.length > 1 && decodeOrKeep(location.hash.slice(1)) === id) {
+    const field = typing && host.contains(typing) ? typing : undefined;
+    open(null, field);
+    if (field && caret?.[0] != null && document.activeElement === field)
+      (field as HTMLInputElement).setSelectionRange(caret[0], caret[1]);
+  }
 }

@@ -31,7 +31,9 @@ function linkText(link: HTMLAnchorElement | null): string {
 
 export function SideMenu({ model, ctx }: WidgetProps<SideMenuModel, Record<string, never>>) {
   const desktop = useMedia('large');
-  const [open, setOpen] = useState(false);
+  // The no-JS Menu link (#block) may have opened the menu in the page before this code came:
+  // that visitor's menu opens here, as the tap asked.
+  const [open, setOpen] = useState(() => !desktop && model.block.matches(':target'));
   const [openSubs, setOpenSubs] = useState<ReadonlySet<HTMLLIElement>>(() => new Set());
   const [panelId] = useState(() => `ir-side-menu-${++panels}`);
   const toggleRef = useRef<HTMLButtonElement>(null);

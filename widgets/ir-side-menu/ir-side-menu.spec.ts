@@ -10,6 +10,7 @@ import {
   chunkRequests,
   DESKTOP,
   MOBILE,
+  holdChunks,
 } from '../../test/support/fixtures';
 import { pauseClock } from '../../test/support/clock';
 
@@ -347,4 +348,22 @@ test('the side menu leaves nothing behind over 100 insert/remove cycles', async 
   expect(await leakCounts(page)).toEqual(warmLeaks);
   expect(await page.locator('.ir-side-menu-root').count()).toBe(1);
   expect(await page.locator('nav[aria-label="Investors"]').count()).toBe(1);
+});
+
+test('a Menu tap that opened the menu the no-JS way before the code came opens the side menu', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  const release = await holdChunks(page);
+  await page.goto('/widgets/ir-menu');
+  await page.getByRole('link', { name: 'Menu', exact: true }).click();
+  const nav = page.getByRole('navigation', { name: 'Investors' });
+  await expect(nav).toBeVisible(); // the theme's :target rule, in the page
+  release();
+  await expect(panel(page)).toBeVisible();
+  await expect(panel(page).getByRole('navigation', { name: 'Investors' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await expect(toggle(page)).toBeVisible();
+  await expect(nav).toBeHidden(); // not back in the page under the button
 });
