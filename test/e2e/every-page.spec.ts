@@ -46,7 +46,7 @@ async function recordTransitions(page: Page) {
  * does when it opens (its open state is the browser's, stored client-side, as in Drupal).
  */
 const NO_SHIFT = 0.002;
-const EDITOR_SHIFT = 0.03;
+const EDITOR_SHIFT = 0.04; // measured 0.029
 const SHIFT_ALLOWED: Record<string, { cls: number; why: string }> = {
   // Measured 0.013 to 0.030.
   '/widgets/heading-rules': { cls: 0.05, why: 'the rules remove headings the server sent' },
@@ -54,10 +54,11 @@ const SHIFT_ALLOWED: Record<string, { cls: number; why: string }> = {
   '/widgets/heading-rules/landing': { cls: 0.05, why: 'as above' },
   '/widgets/heading-rules/system': { cls: 0.05, why: 'as above' },
   '/widgets/heading-rules/sec-filing': { cls: 0.05, why: 'as above' },
+  // Measured 0.007, 0.078, 0.029 and 0.009.
   '/widgets/summary-toggle': { cls: 0.01, why: 'a whitespace-only teaser CSS cannot tell' },
-  '/widgets/enhanced-select': { cls: 0.08, why: 'Tom Select controls are not select-sized' },
-  '/widgets/admin-toolbar': { cls: 0.03, why: 'the toolbar tray displaces the page' },
-  '/widgets/entity-browser': { cls: 0.01, why: 'the selection list is rebuilt' },
+  '/widgets/enhanced-select': { cls: 0.1, why: 'Tom Select controls are not select-sized' },
+  '/widgets/admin-toolbar': { cls: 0.04, why: 'the toolbar tray displaces the page' },
+  '/widgets/entity-browser': { cls: 0.015, why: 'the selection list is rebuilt' },
   // Measured 0.002 (preact) to 0.011 (React, CI).
   '/widgets/runtime': { cls: 0.02, why: "the page's own sample disclosure folds its panel" },
 };
