@@ -97,15 +97,12 @@ function refresh(model: StockQuoteModel, ctx: WidgetContext<Props>): void {
   // The answer replaces the block: a keyboard visitor on its exchange select would be dropped
   // to the top of the page. What had focus when the old block went gets it back in the new one.
   let refocus: ((fresh: Element) => Element | null) | undefined;
-  ctx.signal.addEventListener(
-    'abort',
-    () => {
-      const active = document.activeElement;
-      if (active && active !== model.host && model.host.contains(active))
-        refocus = focusKey(model.host, active);
-    },
-    { once: true },
-  );
+  const whenReplaced = () => {
+    const active = document.activeElement;
+    if (active && active !== model.host && model.host.contains(active))
+      refocus = focusKey(model.host, active);
+  };
+  ctx.signal.addEventListener('abort', whenReplaced, { once: true });
   ajax({ url, httpMethod: 'GET', wrapper: id, timeoutMs: 15_000 })
     .then(
       () => true,
@@ -134,6 +131,8 @@ function refresh(model: StockQuoteModel, ctx: WidgetContext<Props>): void {
       for (const list of document.querySelectorAll('[data-drupal-messages]'))
         list.classList.add('stock-quote-loaded');
       document.body.classList.add('nmdbsq');
+      // One listener per request, not one more for every refresh of a long visit.
+      ctx.signal.removeEventListener('abort', whenReplaced);
       const fresh = document.getElementById(id);
       const target = fresh && refocus?.(fresh);
       if (target instanceof HTMLElement) {
