@@ -3,7 +3,14 @@
  * loads without uncaught errors, every widget on it enhances without starting a transition or
  * shifting the layout, no ARIA reference points at a missing id, and axe finds nothing.
  */
-import { test, expect, expectNoAxeViolations, type ConsoleEntry } from '../support/fixtures';
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  countLayoutShift,
+  layoutShift,
+  type ConsoleEntry,
+} from '../support/fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 async function htmlPages(request: APIRequestContext): Promise<string[]> {
@@ -63,21 +70,6 @@ const SHIFT_ALLOWED: Record<string, { cls: number; why: string }> = {
   '/widgets/runtime': { cls: 0.02, why: "the page's own sample disclosure folds its panel" },
 };
 
-/** Sums the page's layout shifts (not those right after input) from before its first script. */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifted: number };
-    w.shifted = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!e.hadRecentInput) w.shifted += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 async function expectPageHealthy(page: Page, consoleEntries: ConsoleEntry[], allowed = NO_SHIFT) {
   await page.waitForLoadState('load');
   await page.waitForFunction(() => !!window.Trellis);
@@ -103,7 +95,7 @@ async function expectPageHealthy(page: Page, consoleEntries: ConsoleEntry[], all
     'transitions started by loading the page',
   ).toEqual([]);
   const path = new URL(page.url()).pathname;
-  const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+  const shifted = await layoutShift(page);
   expect(shifted, `layout shift while loading ${path}`).toBeLessThanOrEqual(
     Math.max(SHIFT_ALLOWED[path]?.cls ?? 0, allowed),
   );
@@ -140,7 +132,7 @@ test.describe('every demo page', () => {
   }) => {
     test.setTimeout(900_000);
     await recordTransitions(page);
-    await recordLayoutShifts(page);
+    await countLayoutShift(page);
     const pages = await htmlPages(request);
     expect(pages.length).toBeGreaterThan(1);
     for (const path of pages) {
@@ -162,7 +154,7 @@ test.describe('every demo page', () => {
     });
     test.skip(login.status() === 404, 'the login endpoint is not part of this build yet');
     await recordTransitions(page);
-    await recordLayoutShifts(page);
+    await countLayoutShift(page);
     expect((await login.json()).Success).toBe(true);
     const pages = await htmlPages(page.request);
     for (const path of pages.filter((p) => p.startsWith('/admin') || p === '/')) {

@@ -246,18 +246,32 @@ export function chunkRequests(page: Page): string[] {
 }
 
 /**
+ * Holds the page's requests to `url` (all, or the first `times`) until the returned function is
+ * called, then lets them go on: a slow server or connection, at the moment a test chooses.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  options: { times?: number } = {},
+): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    url,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    options,
+  );
+  return release;
+}
+
+/**
  * Holds every lazy chunk request (a slow connection) until the returned function is called: what
  * a visitor does while a widget's code is on the way.
  */
-export async function holdChunks(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/chunks/**', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+export const holdChunks = (page: Page): Promise<() => void> => holdRequests(page, '**/chunks/**');
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 740 };

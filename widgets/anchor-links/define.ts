@@ -1,6 +1,6 @@
 import type { WidgetDefinition } from '../../src/runtime';
 import { earlyPresses } from '../../src/runtime/presses';
-import { HEADER, HEIGHT } from './logic';
+import { HEADER, HEIGHT, clickedLink, isSamePage } from './logic';
 
 declare module '../../src/runtime/events' {
   interface TrellisEventMap {
@@ -38,20 +38,6 @@ function publishHeaderHeight(signal: AbortSignal): void {
   );
 }
 
-/** A plain click on a link to a place on this very page (the rest is the chunk's to judge). */
-function samePageClick(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey) return null;
-  if (event.shiftKey || event.altKey) return null;
-  const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href*="#"]');
-  const here = location;
-  return link?.hash &&
-    link.origin === here.origin &&
-    link.pathname === here.pathname &&
-    link.search === here.search
-    ? link
-    : null;
-}
-
 /**
  * Same-page anchor links scroll quickly (200 ms, at once under reduced motion) to their target
  * minus the site header's height, then focus the target. The header height is also published as
@@ -77,8 +63,9 @@ export const definition: WidgetDefinition<HTMLElement> = {
           if ((event.target as Element | null)?.closest?.('a[href*="#"]')) resolve();
           return;
         }
-        const link = samePageClick(event as MouseEvent);
-        if (!link) return;
+        // A plain click on a link to a place on this very page (the rest is the chunk's to judge).
+        const link = clickedLink(event as MouseEvent);
+        if (!link || !isSamePage(link)) return;
         // A tap comes a moment after the pointerover that asked for the code: it is held and
         // done when the code lands; should the code never come, the browser's own jump.
         event.preventDefault();

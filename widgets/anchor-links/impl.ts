@@ -1,6 +1,6 @@
 import { emit, prefersReducedMotion, type WidgetDefinition } from '../../src/runtime';
 import { presses } from './define';
-import { HEIGHT, SCROLL_MS, anchorTarget, ease } from './logic';
+import { HEIGHT, SCROLL_MS, anchorTarget, clickedLink, ease } from './logic';
 
 /** The lazy part of anchor-links: click handling and the quick scroll. */
 export const implementation: Partial<WidgetDefinition<HTMLElement>> = {
@@ -55,11 +55,8 @@ export const implementation: Partial<WidgetDefinition<HTMLElement>> = {
     // On window, so it runs after every widget's document and element listeners: a click one of
     // them handled (a call-to-action link opening its modal) is defaultPrevented by now.
     ctx.listen(window, 'click', (event) => {
-      const e = event as MouseEvent;
-      if (e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
-        return;
-      const link = (e.target as Element).closest?.<HTMLAnchorElement>('a[href*="#"]');
-      if (link && follow(link)) e.preventDefault();
+      const link = clickedLink(event as MouseEvent);
+      if (link && follow(link)) event.preventDefault();
     });
     // A wheel or a key during the scroll means the visitor has taken over.
     for (const type of ['wheel', 'touchstart', 'keydown'])

@@ -71,11 +71,13 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
 
   // A keyboard visitor may be in a slide before this code arrives: the carousel starts on that
   // slide (making it inert would drop focus), and rotation starts stopped, as focus would stop it.
-  const [focusedAtStart] = useState(() =>
-    slides.findIndex((slide) => slide.contains(document.activeElement)),
+  const [current, setCurrent] = useState(() =>
+    Math.max(
+      slides.findIndex((slide) => slide.contains(document.activeElement)),
+      0,
+    ),
   );
-  const [current, setCurrent] = useState(Math.max(focusedAtStart, 0));
-  const [shown, setShown] = useState(Math.max(focusedAtStart, 0));
+  const [shown, setShown] = useState(current);
   const [playing, setPlaying] = useState(
     options.autoplay && !reduced && !host.contains(document.activeElement),
   );

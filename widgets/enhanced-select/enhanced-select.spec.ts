@@ -8,6 +8,7 @@ import {
   DESKTOP,
   MOBILE,
   holdChunks,
+  holdRequests,
 } from '../../test/support/fixtures';
 
 const PAGE = '/widgets/enhanced-select';
@@ -235,12 +236,7 @@ test.describe('enhanced selects: first configuration', () => {
     page.on('request', (r) => {
       if (r.url().includes('/ajax/select/companies')) urls.push(new URL(r.url()).search);
     });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/ajax/select/companies?q=Atlas&page=1', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/ajax/select/companies?q=Atlas&page=1');
     await open(page);
     await enhanced(page, 9);
     await control(page, 'edit-peer-company').click();

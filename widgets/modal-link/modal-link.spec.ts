@@ -8,6 +8,7 @@ import {
   DESKTOP,
   MOBILE,
   waitForEnhanced,
+  holdRequests,
 } from '../../test/support/fixtures';
 
 const PAGE = '/widgets/modal-link';
@@ -68,12 +69,7 @@ test.describe('modal-link', () => {
 
   test('while loading the dialog is busy and says so; Tab stays inside', async ({ page }) => {
     // Hold the response until the loading state has been checked.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/pages/board-of-directors?fault=slow', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/pages/board-of-directors?fault=slow');
     await page.goto(PAGE);
     await waitForEnhanced(page, 'a.modal');
     await page.getByRole('link', { name: 'Board of directors (slow)' }).click();

@@ -9,27 +9,13 @@ import {
   DESKTOP,
   MOBILE,
   holdChunks,
+  holdRequests,
 } from '../../test/support/fixtures';
 import { pauseClock } from '../../test/support/clock';
 
 const QUOTE_URL = /\/ajax\/market-data-api\/stock-quote\//;
 
 /** Sends the quote request through the demo's own fault injection (per request, no global state). */
-/** Holds the page's first quote request until the returned function is called. */
-async function holdFirstQuote(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    QUOTE_URL,
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-    { times: 1 },
-  );
-  return release;
-}
-
 async function withFault(page: Page, fault: string) {
   await page.route(QUOTE_URL, (route: Route) =>
     route.continue({ url: `${route.request().url()}&fault=${fault}` }),
@@ -100,12 +86,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     test('the status message list gets its marker class once the request completed', async ({
       page,
     }) => {
-      let release!: () => void;
-      const held = new Promise<void>((r) => (release = r));
-      await page.route(QUOTE_URL, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, QUOTE_URL);
       await page.goto('/widgets/stock-quote?case=plain');
       const list = page.locator('[data-drupal-messages]');
       await expect(page.locator('.block-market-data-block__stock-quote')).toHaveAttribute(
@@ -179,7 +160,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     test('a keyboard visitor on the exchange select keeps focus there when the live quote replaces the block', async ({
       page,
     }) => {
-      const release = await holdFirstQuote(page);
+      const release = await holdRequests(page, QUOTE_URL, { times: 1 });
       await page.goto('/widgets/stock-quote?case=toggle');
       await page.getByLabel('Exchange').focus();
       await page.keyboard.press('ArrowDown'); // NWM, and a change the widget hears
@@ -259,7 +240,7 @@ test.describe('stock-quote refresh interval', () => {
       if (QUOTE_URL.test(r.url())) urls.push(pathOf(r.url()));
     });
     // The first answer waits until the clock stands still, so the interval starts on fake time.
-    const release = await holdFirstQuote(page);
+    const release = await holdRequests(page, QUOTE_URL, { times: 1 });
     await page.goto('/widgets/stock-quote?case=refresh');
     await expect.poll(() => urls.length).toBe(1);
     await pauseClock(page);
