@@ -173,7 +173,9 @@ export function trapFocus(
     once: true,
   });
   // A click on a panel's padding or heading leaves focus on <body>, where the keydown above never
-  // fires: Escape there still closes the trap opened last.
+  // fires: Escape there still closes the trap opened last. So does an Escape pressed before focus
+  // has moved in (focusAfterPaint: it is still on the opener for a frame) while this trap is the
+  // top one; under another trap without an Escape of its own, it is that trap's key.
   if (options.onEscape) {
     const onEscape = options.onEscape;
     document.addEventListener(
@@ -182,7 +184,8 @@ export function trapFocus(
         const active = document.activeElement;
         if (event.key !== 'Escape' || event.defaultPrevented) return;
         if (openTraps.filter((trap) => trap.onEscape).at(-1) !== entry) return;
-        if (active && active !== document.body && active !== document.documentElement) return;
+        const onBody = !active || active === document.body || active === document.documentElement;
+        if (!onBody && openTraps.at(-1) !== entry) return;
         onEscape(event);
       },
       { signal: local.signal },

@@ -375,6 +375,41 @@ for (const [width, viewport] of [
           await expect(trigger).toBeFocused();
         });
 
+        test(`${name}: Escape pressed before focus has moved into the panel still closes it`, async ({
+          page,
+        }) => {
+          await open(page);
+          const trigger = toggle(page, name);
+          const panel = dialog(page, name);
+          // The panel takes focus after the frame that shows it; an Escape in that frame reaches
+          // the trigger. Pressed from the page, between the panel's render and that frame.
+          const focusWasOnTrigger = await trigger.evaluate(
+            (button: HTMLElement) =>
+              new Promise<boolean>((resolve) => {
+                const panelEl = document.getElementById(button.getAttribute('aria-controls')!)!;
+                button.focus(); // as a press of the mouse or of Enter leaves it
+                button.click();
+                const press = () => {
+                  if (!panelEl.classList.contains('is-open')) return queueMicrotask(press);
+                  const onTrigger = document.activeElement === button;
+                  button.dispatchEvent(
+                    new KeyboardEvent('keydown', {
+                      key: 'Escape',
+                      bubbles: true,
+                      cancelable: true,
+                    }),
+                  );
+                  resolve(onTrigger);
+                };
+                press();
+              }),
+          );
+          expect(focusWasOnTrigger).toBe(true);
+          await expect(panel).toBeHidden();
+          await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+          await expect(trigger).toBeFocused();
+        });
+
         test(`${name}: Escape closes it after a click on the panel's own padding left focus on body`, async ({
           page,
         }) => {

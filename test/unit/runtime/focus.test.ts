@@ -105,6 +105,34 @@ describe('trapFocus', () => {
     inner.remove();
   });
 
+  it('with focusAfterPaint, calls onEscape for an Escape pressed before focus has moved in', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    try {
+      const { panel, opener } = setup();
+      const onEscape = vi.fn();
+      trapFocus(panel, new AbortController().signal, { onEscape, focusAfterPaint: true });
+      expect(document.activeElement).toBe(opener);
+      opener.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      expect(onEscape).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves an Escape outside the container to a later trap that has no Escape of its own', () => {
+    const { panel } = setup();
+    const onEscape = vi.fn();
+    trapFocus(panel, new AbortController().signal, { onEscape });
+    const other = document.createElement('div');
+    other.innerHTML = '<button>In a later dialog</button>';
+    document.body.append(other);
+    trapFocus(other, new AbortController().signal);
+    other
+      .querySelector('button')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(onEscape).not.toHaveBeenCalled();
+  });
+
   it('with focusAfterPaint, moves focus in only after the frame, keeping focus the user moved in meanwhile', () => {
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
