@@ -33,6 +33,28 @@ function inlineCss() {
   };
 }
 
+/**
+ * A lazy chunk's own imports are fetched with it, not after it: the browser learns them only once
+ * the chunk has arrived and been parsed, one round trip later (the data table's chunk, then the
+ * table helpers it shares with collapsible-table). `import(a)` becomes `(import(dep), import(a))`
+ * for each chunk `a` imports that is not already loaded (the entry, the importer). The module map
+ * loads each file once; a failed dep fails `a` too, where the widget reports it.
+ */
+function fetchLazyDepsTogether() {
+  return {
+    name: 'fetch-lazy-deps-together',
+    renderDynamicImport({ chunk, targetChunk, getTargetChunkImports }) {
+      if (!targetChunk) return null;
+      const deps = (getTargetChunkImports() ?? []).filter(
+        (dep) => dep.type === 'internal' && !dep.chunk.isEntry && dep.fileName !== chunk.fileName,
+      );
+      if (!deps.length) return null;
+      const early = deps.map((dep) => `import(${dep.resolvedImportPath}).catch(()=>0),`);
+      return { left: `(${early.join('')}import(`, right: '))' };
+    },
+  };
+}
+
 function config(flavour) {
   const preact = flavour === 'preact';
   return {
@@ -48,6 +70,7 @@ function config(flavour) {
     },
     plugins: [
       inlineCss(),
+      fetchLazyDepsTogether(),
       preact &&
         alias({
           entries: [

@@ -6,6 +6,7 @@ import {
   leakCounts,
   domCounters,
   chunkRequests,
+  holdRequests,
 } from '../support/fixtures';
 
 test.describe('runtime', () => {
@@ -227,6 +228,68 @@ test.describe('runtime', () => {
     await expect(far).toHaveAttribute('data-enhanced', '');
     await expect(far).not.toHaveAttribute('data-trellis-deferred', '');
     await expect(page.getByRole('button', { name: 'Far question' })).toBeVisible();
+  });
+
+  test('a host in a section content-visibility skips waits for the section without styling it; a hidden one in a rendered section mounts at once', async ({
+    page,
+  }) => {
+    // Styling a skipped section's content to look at one host cost 15–20 ms on a 10,000-row page.
+    await page.addInitScript({
+      content: `window.__plainChecks = [];
+        const check = Element.prototype.checkVisibility;
+        Element.prototype.checkVisibility = function (options) {
+          if (!options && this.closest('#skipped')) window.__plainChecks.push(this.id || this.tagName);
+          return check.call(this, options);
+        };`,
+    });
+    await page.goto('/widgets/runtime');
+    await page.evaluate(() => {
+      const item = (q: string) => `<details><summary>${q}</summary><div>Answer</div></details>`;
+      const section = (id: string, style: string, body: string) =>
+        `<section id="${id}" style="content-visibility: auto; contain-intrinsic-size: auto 20rem; ${style}">${body}</section>`;
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        section(
+          'rendered',
+          '',
+          `<p>On screen</p><div hidden><faq-list id="near-hidden">${item('Near hidden')}</faq-list></div>`,
+        ),
+      );
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        section(
+          'skipped',
+          'margin-top: 400vh',
+          `<faq-list id="skipped-shown">${item('Skipped shown')}</faq-list>
+          <div hidden><faq-list id="skipped-hidden">${item('Skipped hidden')}</faq-list></div>`,
+        ),
+      );
+    });
+    await expect(page.locator('#near-hidden')).toHaveAttribute('data-enhanced', '');
+    const shown = page.locator('#skipped-shown');
+    const hidden = page.locator('#skipped-hidden');
+    await expect(shown).toHaveAttribute('data-trellis-deferred', '');
+    await expect(hidden).toHaveAttribute('data-trellis-deferred', '');
+    expect(
+      await page.evaluate(() => (window as unknown as { __plainChecks: string[] }).__plainChecks),
+    ).toEqual([]);
+    // The section renders its content as it nears: the shown host is near, the hidden one boxless.
+    await page.locator('#skipped').scrollIntoViewIfNeeded();
+    await expect(shown).toHaveAttribute('data-enhanced', '');
+    await expect(hidden).toHaveAttribute('data-enhanced', '');
+  });
+
+  test('a lazy chunk and the shared chunk it imports are fetched together, not one after the other', async ({
+    page,
+  }) => {
+    // The data table's code imports the table helpers it shares with collapsible-table. Left to
+    // the browser, that second file is asked for only once the first has arrived: a round trip.
+    const release = await holdRequests(page, /\/chunks\/impl-[\w-]+\.js$/);
+    const shared = page.waitForRequest(/\/chunks\/table-[\w-]+\.js$/, { timeout: 5_000 });
+    await page.goto('/widgets/data-table');
+    await shared; // while the table's own chunk is still held
+    release();
+    await expect(page.locator('table[data-dt-ready]').first()).toBeAttached();
   });
 
   test('a wait that joins an element another wait already watches still hears about it', async ({

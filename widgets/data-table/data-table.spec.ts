@@ -489,7 +489,7 @@ test.describe('data-table', () => {
     expect(await firstCells(1)).toEqual(['Mobile']);
   });
 
-  test('a table taken out while its first page is trimmed gets its headers back, and enhances again', async ({
+  test('a table taken out while it is being enhanced gets its headers back, and enhances again', async ({
     page,
   }) => {
     await page.goto('/widgets/data-table');
@@ -498,7 +498,7 @@ test.describe('data-table', () => {
       holder.innerHTML = `<table class="datatable" id="pulled" data-trellis-defer="none"><thead><tr><th>Date</th><th>Name</th></tr></thead><tbody>${rows}</tbody></table>`;
       const table = holder.firstElementChild as HTMLTableElement;
       (window as unknown as { __pulled: HTMLTableElement }).__pulled = table;
-      // Out as soon as the sort buttons are in: the trim of 10,000 rows is still to come.
+      // Out as soon as the sort buttons are in: the rest of the enhancement is still to come.
       const pulled = new Promise<void>((resolve) => {
         new MutationObserver((_, observer) => {
           if (!table.querySelector('th button')) return;
