@@ -9,6 +9,7 @@ import {
   domCounters,
   DESKTOP,
   MOBILE,
+  holdChunks,
 } from '../../test/support/fixtures';
 import { filings } from './demo-data.ts';
 import { filings as fixtureFilings } from '../../demo/fixtures/index.ts';
@@ -487,6 +488,26 @@ test.describe('data-table', () => {
     const container = page.locator('.dt-container').filter({ has: table });
     await container.getByRole('searchbox').fill('Jan');
     expect(await firstCells(1)).toEqual(['Mobile']);
+  });
+
+  test('a link focused before the code came keeps focus, on the page that holds its row', async ({
+    page,
+  }) => {
+    const release = await holdChunks(page);
+    await page.goto('/widgets/data-table');
+    const table = filingsTable(page);
+    await table.scrollIntoViewIfNeeded();
+    // The server lists the newest filing first; the enhanced table starts oldest first, so that
+    // row is on the last of 42 pages.
+    const link = table.locator('tbody tr').first().getByRole('link').first();
+    const name = (await link.textContent())!;
+    await link.focus();
+    release();
+    await expect(table).toHaveAttribute('data-dt-ready', '');
+    const focused = table.getByRole('link', { name, exact: true }).first();
+    await expect(focused).toBeFocused();
+    await expect(focused).toBeInViewport();
+    await expect(page.locator('.dt-info').first()).toHaveText('Showing 411 to 420 of 420 entries');
   });
 
   test('a table taken out while it is being enhanced gets its headers back, and enhances again', async ({

@@ -578,6 +578,12 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
     },
     { once: true },
   );
+  // A visitor who tabbed into the table before its code came keeps their place: the page shown is
+  // the one with the focused row, and focus, which the moves below drop, is put back.
+  const focused = table.contains(document.activeElement) ? document.activeElement : null;
+  const focusedRow = focused?.closest('tr');
+  const focusedAt = focusedRow ? visibleRows().indexOf(rows.nodes.indexOf(focusedRow)) : -1;
+  if (focusedAt >= 0) state.start = focusedAt - (focusedAt % state.length);
   if (!(await trimToFirstPage())) {
     body.replaceChildren(...rows.nodes);
     return false;
@@ -586,6 +592,10 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
   // Moved only now that the tbody holds one page: moving 10,000 rows costs as much as a draw.
   table.before(container);
   scroller.append(table);
+  // Only if it went nowhere else: the trim yields, and the visitor may have moved on meanwhile.
+  const active = document.activeElement;
+  if (focused instanceof HTMLElement && (!active || active === document.body))
+    focused.focus({ preventScroll: true });
 
   // Orders for the other columns and the search text are prepared while the page is idle, one
   // step per callback (a column's text, then its order), so the first click on any header
