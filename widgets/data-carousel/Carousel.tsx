@@ -16,6 +16,7 @@ import {
   wrap,
   type Move,
 } from './logic';
+import { swipedRows } from './define';
 import type { CarouselModel } from './parse';
 
 let ids = 0;
@@ -71,12 +72,14 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
 
   // A keyboard visitor may be in a slide before this code arrives: the carousel starts on that
   // slide (making it inert would drop focus), and rotation starts stopped, as focus would stop it.
-  const [current, setCurrent] = useState(() =>
-    Math.max(
-      slides.findIndex((slide) => slide.contains(document.activeElement)),
-      0,
-    ),
-  );
+  // A row swiped before then goes on from the slide the visitor reached (read before the enhanced
+  // styles clip the row, which drops its scroll position).
+  const [current, setCurrent] = useState(() => {
+    const focused = slides.findIndex((slide) => slide.contains(document.activeElement));
+    if (focused >= 0 || !swipedRows.has(viewport) || count < 2) return Math.max(focused, 0);
+    const step = slides[1]!.offsetLeft - slides[0]!.offsetLeft;
+    return step > 0 ? Math.min(Math.round(viewport.scrollLeft / step), count - 1) : 0;
+  });
   const [shown, setShown] = useState(current);
   const [playing, setPlaying] = useState(
     options.autoplay && !reduced && !host.contains(document.activeElement),
@@ -178,9 +181,9 @@ export function Carousel({ model, ctx }: WidgetProps<CarouselModel, Record<strin
       void getComputedStyle(track).transform;
       host.removeAttribute('data-carousel-placing');
     }, placed.signal);
-    // A row the visitor scrolled before enhancement starts at the first slide again. Read after
-    // the browser's own layout (the observer's first report): touching scrollLeft here would
-    // force a layout of the whole page during enhancement.
+    // A row a theme keeps scrollable drops the visitor's swipe (the start slide took it over).
+    // Read after the browser's own layout (the observer's first report): touching scrollLeft
+    // here would force a layout of the whole page during enhancement.
     const scrolled = new ResizeObserver(() => {
       scrolled.disconnect();
       if (viewport.scrollLeft) viewport.scrollLeft = 0;

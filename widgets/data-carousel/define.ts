@@ -8,6 +8,21 @@ declare module '../../src/runtime/events' {
   }
 }
 
+/**
+ * Rows a visitor swiped (scrolled natively) before the code came, noted as they scroll (a capture
+ * listener: scroll does not bubble). Only those have their scroll position read at setup, where
+ * reading it forces a layout; the carousel goes on from the slide the visitor reached.
+ */
+export const swipedRows = new WeakSet<EventTarget>();
+addEventListener(
+  'scroll',
+  (event) => {
+    if ((event.target as Element).classList?.contains('carousel__viewport'))
+      swipedRows.add(event.target!);
+  },
+  { capture: true, passive: true },
+);
+
 /** Carousels are on some pages only: the entry keeps this stub, the rest is a lazy chunk. */
 export const definition: WidgetDefinition<CarouselModel> = {
   tag: 'data-carousel',
