@@ -9,6 +9,7 @@ import {
   expectNoAxeViolations,
   countLayoutShift,
   layoutShift,
+  layoutShiftReport,
   type ConsoleEntry,
 } from '../support/fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -96,9 +97,10 @@ async function expectPageHealthy(page: Page, consoleEntries: ConsoleEntry[], all
   ).toEqual([]);
   const path = new URL(page.url()).pathname;
   const shifted = await layoutShift(page);
-  expect(shifted, `layout shift while loading ${path}`).toBeLessThanOrEqual(
-    Math.max(SHIFT_ALLOWED[path]?.cls ?? 0, allowed),
-  );
+  expect(
+    shifted,
+    `layout shift while loading ${path}\n${await layoutShiftReport(page)}`,
+  ).toBeLessThanOrEqual(Math.max(SHIFT_ALLOWED[path]?.cls ?? 0, allowed));
   const dangling = await page.evaluate(() => {
     const out: string[] = [];
     for (const attr of [

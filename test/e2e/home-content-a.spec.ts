@@ -7,6 +7,7 @@ import {
   MOBILE,
   countLayoutShift,
   layoutShift,
+  layoutShiftReport,
 } from '../support/fixtures';
 
 const HOSTS =
@@ -25,7 +26,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     expect(await page.locator(HOSTS).count()).toBeGreaterThanOrEqual(14);
     await expect(page.locator('[data-trellis-error]')).toHaveCount(0);
     await page.waitForTimeout(300);
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShift(page), await layoutShiftReport(page)).toBe(0);
     expect(consoleEntries.filter((e) => e.type === 'warning')).toEqual([]);
 
     // A quick tour: carousel, FAQ, modal.

@@ -98,17 +98,46 @@ export async function waitForEnhanced(page: Page, selector: string): Promise<voi
 /** Sums the page's layout shifts from before its first script (read with `layoutShift`). */
 export async function countLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
+    const w = window as unknown as { __cls: number; __shifts: string[] };
     w.__cls = 0;
+    w.__shifts = [];
+    const name = (node: Node | null) =>
+      !node
+        ? '(gone)'
+        : node instanceof Element
+          ? `${node.tagName.toLowerCase()}${node.id ? '#' + node.id : ''}${node.classList.length ? '.' + [...node.classList].join('.') : ''}`
+          : `text "${(node.textContent ?? '').trim().slice(0, 30)}"`;
+    const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+      type Shift = PerformanceEntry & {
+        value: number;
+        sources: {
+          node: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
+      };
+      for (const e of list.getEntries() as Shift[]) {
         w.__cls += e.value;
+        w.__shifts.push(
+          `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ` +
+            e.sources
+              .map((s) => `${name(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`)
+              .join('; '),
+        );
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
 export const layoutShift = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
+/** What moved, for an assertion's message: each shift's value, time and sources with their rects. */
+export const layoutShiftReport = (page: Page): Promise<string> =>
+  page.evaluate(() =>
+    ['layout shifts:', ...(window as unknown as { __shifts: string[] }).__shifts].join('\n'),
+  );
 
 /** Live DOM counters after a forced GC: listeners, nodes, documents (Chromium's own counts). */
 export async function domCounters(

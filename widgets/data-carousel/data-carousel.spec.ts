@@ -10,6 +10,7 @@ import {
   domCounters,
   countLayoutShift,
   layoutShift,
+  layoutShiftReport,
   DESKTOP,
   MOBILE,
   holdChunks,
@@ -703,7 +704,7 @@ test.describe('carousel without layout shift', () => {
       await page.goto(URL);
       await waitForEnhanced(page, '[data-carousel], data-carousel');
       await page.waitForTimeout(500);
-      expect(await layoutShift(page)).toBe(0);
+      expect(await layoutShift(page), await layoutShiftReport(page)).toBe(0);
       // The first slide was on screen from the start, and controls sit in the reserved band.
       await expect(
         page.locator('#hero .carousel__slide:not(.carousel__slide--clone)').first(),

@@ -8,6 +8,7 @@ import {
   waitForEnhanced,
   DESKTOP,
   MOBILE,
+  holdChunks,
 } from '../../test/support/fixtures';
 
 for (const viewport of [DESKTOP, MOBILE]) {
@@ -67,6 +68,22 @@ for (const viewport of [DESKTOP, MOBILE]) {
     });
   });
 }
+
+test('a title tapped while the code is on the way opens its details when the code lands', async ({
+  page,
+}) => {
+  const release = await holdChunks(page);
+  await page.goto('/widgets/event-accordion');
+  const second = page.locator('.event-accordion__item').nth(1);
+  // Before the code: the title is plain text, its details folded by the theme's CSS.
+  await expect(second.getByRole('button')).toHaveCount(0);
+  await second.locator('.event-accordion__title').click();
+  release();
+  const button = second.getByRole('button');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(second).toHaveClass(/opened/);
+  await expect(page.locator(`#${await button.getAttribute('aria-controls')}`)).toBeVisible();
+});
 
 test('without JavaScript every event shows its details', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });

@@ -1,5 +1,6 @@
 /** The lazy part of the event accordion (only the events pages have one). */
 import { prefersReducedMotion, type WidgetDefinition } from '../../src/runtime';
+import { presses } from './define';
 import { parse, type EventAccordionModel } from './parse';
 import { slide } from './slide';
 import css from './style.css?inline';
@@ -9,6 +10,7 @@ let ids = 0;
 export const implementation: Partial<WidgetDefinition<EventAccordionModel>> = {
   parse,
   setup({ items }, ctx) {
+    const pressed = presses.take(ctx.host);
     items.forEach(({ item, heading, content }, index) => {
       const initiallyOpen = item.classList.contains('opened');
       const assignedId = !content.id;
@@ -30,6 +32,7 @@ export const implementation: Partial<WidgetDefinition<EventAccordionModel>> = {
         set(open, true);
         ctx.emit('event-accordion:toggle', { index, open });
       });
+      if (pressed === heading) button.click();
       ctx.signal.addEventListener(
         'abort',
         () => {

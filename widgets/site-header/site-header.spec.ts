@@ -9,6 +9,7 @@ import {
   domCounters,
   countLayoutShift,
   layoutShift,
+  layoutShiftReport,
   DESKTOP,
   MOBILE,
 } from '../../test/support/fixtures';
@@ -1081,7 +1082,7 @@ for (const [width, viewport] of [
         await page.evaluate(
           () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))),
         );
-        expect(await layoutShift(page)).toBe(0);
+        expect(await layoutShift(page), await layoutShiftReport(page)).toBe(0);
       }
     });
   });
