@@ -383,7 +383,9 @@ function skippingSection(el: Element): Element | null {
     section = section.parentElement;
   }
   if (!section || getComputedStyle(section).contentVisibility !== 'auto') return null;
-  // A rendered child: the section renders its content, and `el` is hidden in it.
+  // A rendered child: the section renders its content, and `el` is hidden in it. Only the first
+  // eight are asked: an on-screen section whose first eight children are all hidden makes a
+  // hidden host in it wait as far until it shows (the exact answer costs the section's styling).
   let child = section.firstElementChild;
   for (let n = 0; child && n < 8; child = child.nextElementSibling, n++)
     if (child !== path && child.checkVisibility(AUTO)) return null;
