@@ -1,10 +1,10 @@
 import type { WidgetDefinition } from '../../src/runtime/define';
-import { Carousel } from './Carousel';
 import { parse, type CarouselModel } from './parse';
+import { setup } from './setup';
 import css from './style.css?inline';
 
 export const implementation: Partial<WidgetDefinition<CarouselModel>> = {
   parse: (host, ctx) => parse(host, (message) => ctx.warn(message)),
-  Component: Carousel,
+  setup,
   styles: css,
 };
