@@ -3,9 +3,9 @@
  * dialogs, one open at a time), and the page-load data layer event. `careers-filter` (the
  * careers portal block) is defined here too but loads as its own chunk where a page has one.
  */
-import { attr, type WidgetContext, type WidgetDefinition } from '../../src/runtime';
+import type { PropCodec, WidgetContext, WidgetDefinition } from '../../src/runtime/define';
+import { enhanceHeader, type Props } from './header';
 import { parse, VALIDATED_FORMS, type Model, type PanelOrMenu } from './parse';
-import { SiteHeader, type Props } from './SiteHeader';
 import css from './style.css?inline';
 import type { CareersModel, CareersProps } from './careers';
 
@@ -32,6 +32,9 @@ declare global {
 
 /** The analytics page-load event (spec §7): empty page name, URL and site domain. */
 export const PAGE_LOAD_EVENT = { event: 'pageLoad', pageName: '', pageUrl: '', siteDomain: '' };
+
+/** `attr.string` without importing the runtime's mount module (it carries React). */
+const string = (attribute: string): PropCodec<string> => ({ attribute, parse: (v) => v ?? '' });
 
 let pageLoadPushed = false;
 let ids = 0;
@@ -95,7 +98,7 @@ function setup(model: Model, ctx: WidgetContext<Props>): void {
   // The FBGA form shows only once "fbga" is typed into the search box (forms.tsx).
   set(ctx.host.querySelector('form[data-fbga-form]'), 'hidden', '');
   // Our messages replace the browser's bubbles while enhanced. Set here, not in the forms chunk:
-  // a submit while that chunk loads must reach SiteHeader's hold, and the browser's validation
+  // a submit while that chunk loads must reach the header's hold, and the browser's validation
   // would stop it first (an invalid form fires no submit event).
   for (const form of ctx.host.querySelectorAll(VALIDATED_FORMS)) set(form, 'novalidate', '');
 
@@ -111,21 +114,22 @@ function setup(model: Model, ctx: WidgetContext<Props>): void {
   }
 
   pushPageLoad(ctx);
+  // The controls, after the markup is ready for them; their teardown follows setup's undo.
+  enhanceHeader(model, ctx);
 }
 
 export const definition: WidgetDefinition<Model, Props> = {
   tag: 'site-header',
-  props: { platform: attr.string('data-platform') },
+  props: { platform: string('data-platform') },
   parse,
   setup,
-  Component: SiteHeader,
   styles: css,
 };
 
 export const careersFilter: WidgetDefinition<CareersModel, CareersProps> = {
   tag: 'careers-filter',
   selector: '[data-careers-filter]',
-  props: { portalUrl: attr.string('data-portal-url'), domain: attr.string('data-domain') },
+  props: { portalUrl: string('data-portal-url'), domain: string('data-domain') },
   parse: () => ({}) as CareersModel,
   load: () => import('./careers').then((m) => m.careers),
 };

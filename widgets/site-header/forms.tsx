@@ -3,8 +3,9 @@
  * login panel opens (or at start with `?login`). Until it arrives the forms submit themselves
  * to their no-JS routes, which accept the same input, so nothing is lost on a slow network.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { Component, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
 import { announce, baseUrl, setting, t, type WidgetContext } from '../../src/runtime';
 import { isFbgaCode, isFbgaTrigger, loginEndpoint, safeReturnUrl, searchUrl } from './logic';
 import { submitLogin, type LoginOutcome } from './login';
@@ -407,4 +408,91 @@ export function Forms({ ctx, panel, onReady }: FormsProps) {
         )}
     </>
   );
+}
+
+/** Catches what the forms throw while rendering or in an effect: the header goes on without them. */
+class Boundary extends Component<
+  { onError(error: unknown): void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export interface FormsHandle {
+  /** Renders the forms for the panel now open, at once. */
+  update(panel: PanelName | null): void;
+  /** Takes the forms out and gives their markup back; safe to call more than once. */
+  unmount(): void;
+}
+
+/**
+ * Mounts the forms in a React root of their own, in a container appended to `host` (the
+ * header's controls are plain DOM, so React is needed only once this chunk is). `update` commits
+ * synchronously, as the header's click is expected to show its result at once. An error in the
+ * forms (rendering, an effect) is reported, the forms are taken out, and `onFail` tells the
+ * header, whose menu and panels go on without them.
+ */
+export function mountForms(
+  host: HTMLElement,
+  { onFail, ...props }: FormsProps & { onFail(): void },
+): FormsHandle {
+  // A custom element tag nobody defines: an inline box with no layout of its own.
+  const container = host.appendChild(document.createElement('trellis-root'));
+  container.style.display = 'contents';
+  let root: Root | undefined;
+  let failed = false;
+  const unmount = () => {
+    const mounted = root;
+    root = undefined;
+    try {
+      mounted?.unmount();
+    } catch (error) {
+      props.ctx.warn('unmount failed', error);
+    }
+    container.remove();
+  };
+  const fail = (error: unknown) => {
+    if (failed || props.ctx.signal.aborted) return;
+    failed = true;
+    props.ctx.warn('the search and login behaviour failed; the forms submit without it.', error);
+    // After React's commit, not inside it; the forms' cleanups give their markup back.
+    queueMicrotask(unmount);
+    onFail();
+  };
+  const render = (panel: PanelName | null) =>
+    root?.render(
+      <Boundary onError={fail}>
+        <Forms {...props} panel={panel} />
+      </Boundary>,
+    );
+  try {
+    root = createRoot(container, {
+      // React 19 logs caught errors itself; the boundary reports them once instead.
+      onCaughtError: () => {},
+      onUncaughtError: fail,
+    } as Parameters<typeof createRoot>[1]);
+    render(props.panel);
+  } catch (error) {
+    fail(error);
+  }
+  return {
+    update: (panel) => {
+      // Called from the header's own pass: whatever goes wrong here must not stop that pass.
+      try {
+        flushSync(() => render(panel));
+      } catch (error) {
+        fail(error);
+      }
+    },
+    unmount,
+  };
 }

@@ -3,7 +3,8 @@
  * Optional parts (a panel, a category's section) may be missing: the rest still works. The
  * search and login forms are read by the forms chunk (forms.tsx) when it loads.
  */
-import { decodeOrKeep, MarkupError } from '../../src/runtime';
+import { MarkupError } from '../../src/runtime/errors';
+import { decodeOrKeep } from '../../src/runtime/settings';
 
 /** The forms whose required fields our own messages check (forms.tsx), not the browser's. */
 export const VALIDATED_FORMS = 'form[data-login-form], form[data-fbga-form]';

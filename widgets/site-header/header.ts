@@ -1,0 +1,460 @@
+/**
+ * The header's controls, in plain DOM: disclosure buttons in place of the toggle links, back and
+ * close buttons, the backdrop. Panels, menu links and forms stay the server's nodes; this only
+ * shows, hides and labels them. The header is at the top of every page, so nothing here needs a
+ * component runtime; the form behaviour (forms.tsx, React) loads lazily into a root of its own.
+ *
+ * One state object, one `sync()` that brings the DOM in line with it. A change's work runs in a
+ * fixed order, the one the header's events, focus moves and group calls have always followed:
+ * buttons first, then what the closed menu or panel undoes, then the server nodes' visibility,
+ * then what the opened one does, then focus.
+ */
+import type { WidgetContext } from '../../src/runtime/define';
+import { isRendered, trapFocus } from '../../src/runtime/focus';
+import { joinGroup, type GroupMember } from '../../src/runtime/group';
+import { inertOutside } from '../../src/runtime/inert';
+import { watchMedia } from '../../src/runtime/media';
+import { t } from '../../src/runtime/t';
+import type { FormsHandle } from './forms';
+import {
+  VALIDATED_FORMS,
+  type Category,
+  type Control,
+  type Flyout,
+  type Model,
+  type PanelName,
+  type PanelOrMenu,
+  type Toggle,
+} from './parse';
+
+export interface Props {
+  platform: string;
+}
+
+const PANELS: PanelName[] = ['language', 'search', 'login'];
+
+interface State {
+  wide: boolean;
+  menu: boolean;
+  section: Category | null;
+  flyout: Flyout | null;
+  panel: PanelName | null;
+}
+
+/** The backdrop's key among the rendered nodes. */
+const BACKDROP = {};
+
+export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
+  const { host, signal } = ctx;
+  const state: State = {
+    wide: watchMedia('large', (wide) => act(() => (state.wide = wide)), signal),
+    menu: false,
+    section: null,
+    flyout: null,
+    panel: null,
+  };
+  /** What the DOM shows; null before the first sync. */
+  let view: State | null = null;
+  /** Changes made inside a handler (or while syncing) wait for one sync at its end. */
+  let depth = 0;
+  const act = (change: () => void) => {
+    depth++;
+    try {
+      change();
+    } finally {
+      if (!--depth) sync();
+    }
+  };
+
+  /** The nodes this controller renders, by what they stand for (a control, a section…). */
+  const nodes = new Map<unknown, HTMLElement>();
+  const button = (key: unknown) => nodes.get(key) ?? null;
+  const mainToggle = model.toggles.find((tg) => tg.panel === 'main');
+  const shown = (el: HTMLElement | null): el is HTMLElement => !!el && isRendered(el);
+
+  let opener: HTMLElement | null = null;
+  let returnFocus = false;
+  let focusNext: (() => HTMLElement | null | undefined) | undefined;
+  let closeOpenPanel: (() => void) | null = null;
+  // The forms chunk: 0 not asked for, 1 loading, 2 ready (its listeners attached), 3 failed.
+  let forms = 0;
+  let formsRoot: FormsHandle | undefined;
+  let held: HTMLFormElement | null = null;
+
+  // Holds the backdrop. A custom element tag nobody defines: an inline box with no layout of its
+  // own, as the runtime's React container was.
+  const root = host.appendChild(document.createElement('trellis-root'));
+  root.style.display = 'contents';
+
+  // Our own group calls must not close the main menu (on narrow screens it stays under a panel).
+  let ours = false;
+  const members = {} as Record<PanelOrMenu, GroupMember>;
+  members.main = { close: () => !ours && act(() => (state.menu = false)) };
+  for (const name of PANELS) {
+    members[name] = { close: () => act(() => state.panel === name && (state.panel = null)) };
+    joinGroup('site-header', members[name], signal);
+  }
+  const group = joinGroup('site-header', members.main, signal);
+  const claim = (member: GroupMember) => {
+    ours = true;
+    try {
+      group.opened(member);
+    } finally {
+      ours = false;
+    }
+  };
+
+  const openPanel = (name: PanelName, via: HTMLElement | null) => {
+    opener = via;
+    returnFocus = false;
+    state.panel = name;
+    if (state.wide) state.menu = false;
+  };
+  const closePanel = () => {
+    returnFocus = true;
+    state.panel = null;
+  };
+  const closeAll = () => {
+    if (state.panel) returnFocus = true;
+    else focusNext = () => button(mainToggle);
+    group.closeAll();
+    state.menu = false;
+  };
+  const onToggle = (toggle: Toggle) => {
+    if (toggle.panel === 'main') state.menu = !state.menu;
+    else if (state.panel === toggle.panel) closePanel();
+    else openPanel(toggle.panel, button(toggle));
+  };
+
+  /* Rendering: each node made once when it is due, removed when it is not. */
+
+  /** Keeps the node for `key` in `slot` while `on` holds, made by `make`. */
+  const keep = (
+    key: unknown,
+    slot: HTMLElement | undefined,
+    on: boolean,
+    make: () => HTMLElement,
+  ) => {
+    let el = nodes.get(key) ?? null;
+    if (on && slot && !el) {
+      nodes.set(key, (el = make()));
+      slot.append(el);
+    } else if (!(on && slot) && el) {
+      el.remove();
+      nodes.delete(key);
+      el = null;
+    }
+    return el;
+  };
+  const expanded = (el: HTMLElement | null, open: boolean) => {
+    if (el && el.getAttribute('aria-expanded') !== String(open))
+      el.setAttribute('aria-expanded', String(open));
+  };
+  const make = (attrs: Record<string, string>, onClick: () => void, control?: Control) => {
+    const el = document.createElement('button');
+    el.type = 'button';
+    if (control) {
+      el.className = control.link.className;
+      // The server link's own markup as the label, so nothing moves on enhancement.
+      el.innerHTML = control.link.innerHTML;
+    }
+    for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+    el.addEventListener('click', () => act(onClick));
+    return el;
+  };
+
+  function render(s: State): void {
+    for (const tg of model.toggles) {
+      const open = tg.panel === 'main' ? s.menu : s.panel === tg.panel;
+      const el = keep(tg, tg.slot, true, () =>
+        make(
+          { 'aria-expanded': String(open), 'aria-controls': model.panels[tg.panel]!.id },
+          () => onToggle(tg),
+          tg,
+        ),
+      );
+      expanded(el, open);
+    }
+    // Controls inside closed panels are not rendered at all: fewer nodes, nothing hidden for
+    // other scripts (or tests) to trip over.
+    for (const closer of model.closers)
+      keep(closer, closer.slot, s.panel === closer.panel, () => make({}, closePanel, closer));
+    for (const c of model.categories) {
+      const open = s.section === c;
+      const el = keep(c, c.slot, s.menu, () =>
+        make(
+          { 'aria-expanded': String(open), 'aria-controls': c.section.id },
+          () => {
+            const opening = state.section !== c;
+            state.section = opening ? c : null;
+            state.flyout = null;
+            if (opening && !state.wide) focusNext = () => button(c.section);
+          },
+          c,
+        ),
+      );
+      expanded(el, open);
+      const back = keep(c.section, c.backSlot, s.menu, () => {
+        const el = make({ class: 'mega-menu__back' }, () => {
+          state.section = null;
+          focusNext = () => button(c);
+        });
+        el.hidden = s.wide;
+        el.textContent = t('Back');
+        return el;
+      });
+      if (back && back.hidden !== s.wide) back.hidden = s.wide;
+    }
+    for (const f of model.flyouts) {
+      const open = s.flyout === f;
+      const el = keep(f, f.slot, s.menu, () =>
+        make(
+          {
+            class: 'menu-toggle',
+            'aria-expanded': String(open),
+            'aria-controls': f.list.id,
+            'aria-label': t('More @label pages', { '@label': f.link.textContent!.trim() }),
+          },
+          () => (state.flyout = state.flyout === f ? null : f),
+        ),
+      );
+      expanded(el, open);
+    }
+    keep(BACKDROP, root, s.menu || !!s.panel, () => {
+      const el = document.createElement('div');
+      el.className = 'site-header__backdrop';
+      el.addEventListener('click', () => act(closeAll));
+      return el;
+    });
+  }
+
+  /** Visibility of the server nodes (setup restores the originals on teardown). */
+  function show(s: State): void {
+    const hide = (el: HTMLElement | null | undefined, hidden: boolean) => {
+      if (el && el.hidden !== hidden) el.hidden = hidden;
+    };
+    for (const name of ['main', ...PANELS] as const)
+      hide(model.panels[name], name === 'main' ? !s.menu : s.panel !== name);
+    for (const c of model.categories) hide(c.section, c !== s.section);
+    for (const f of model.flyouts) hide(f.list, f !== s.flyout);
+    hide(model.level1, !s.wide && !!s.section);
+    const layout = s.wide ? 'flipbook' : 'inline';
+    if (model.nav?.getAttribute('data-layout') !== layout)
+      model.nav?.setAttribute('data-layout', layout);
+    model.panels.main?.classList.toggle('is-open', s.menu);
+  }
+
+  /* The main menu: a disclosure, not a dialog (no trap). It joins the group so that other
+     widgets' "one open at a time" includes it. */
+
+  function menuOpened(): void {
+    claim(members.main);
+    ctx.emit('site-header:panel-open', { panel: 'main' });
+  }
+  function menuClosed(): void {
+    group.closed(members.main);
+    state.section = null;
+    state.flyout = null;
+    ctx.emit('site-header:panel-close', { panel: 'main' });
+  }
+
+  /* Language, search and login: modal dialogs with focus trapped and the page inert (from just
+     after the frame that shows the panel: inertOutside). */
+
+  function panelOpened(panel: PanelName): void {
+    const el = model.panels[panel]!;
+    claim(members[panel]);
+    // Both wait for the frame that shows the panel; focus first, so it does not also wait for
+    // the page's restyle under `inert`.
+    const trap = trapFocus(el, signal, {
+      initialFocus: el.querySelector<HTMLElement>('[aria-current], input:not([type="hidden"])'),
+      returnFocus: false,
+      onEscape: () => act(closePanel),
+      focusAfterPaint: true,
+    });
+    const undoInert = inertOutside(host);
+    el.classList.add('is-open');
+    ctx.emit('site-header:panel-open', { panel });
+    if (panel !== 'language' && !forms) loadForms();
+    // A submit before the chunk is there waits for it (then it is sent again).
+    const hold = (event: Event) => {
+      if (forms !== 1) return;
+      event.preventDefault();
+      held = event.target as HTMLFormElement;
+    };
+    el.addEventListener('submit', hold);
+    closeOpenPanel = () => {
+      closeOpenPanel = null;
+      el.removeEventListener('submit', hold);
+      held = null;
+      trap.release({ returnFocus: false });
+      undoInert();
+      el.classList.remove('is-open');
+      group.closed(members[panel]);
+      // Closing forgets what was typed (spec §4).
+      el.querySelectorAll('form').forEach((form) => form.reset());
+      ctx.emit('site-header:panel-close', { panel });
+      if (returnFocus)
+        focusNext = () => {
+          if (shown(opener)) return opener;
+          // The screen crossed a breakpoint while it was open, and the trigger that opened it
+          // is hidden now: the one this width shows for the same panel.
+          const now = model.toggles.filter((tg) => tg.panel === panel).map(button);
+          return now.find(shown) ?? opener;
+        };
+      returnFocus = false;
+    };
+  }
+
+  /** One pass from the shown state to `state`. */
+  function commit(): void {
+    const prev = view;
+    const next = (view = { ...state });
+    // The forms first: their own cleanups (messages, the busy mark) precede the panel's reset.
+    if (prev && next.panel !== prev.panel) formsRoot?.update(next.panel);
+    render(next);
+    if (prev?.menu && !next.menu) menuClosed();
+    if (prev?.panel && next.panel !== prev.panel) closeOpenPanel?.();
+    show(next);
+    if (next.menu && !prev?.menu) menuOpened();
+    if (next.panel && next.panel !== prev?.panel) panelOpened(next.panel);
+    // The narrow screen keeps the menu under a panel; the wide one shows one or the other. A
+    // screen that widens with both open keeps the panel, the later of the two.
+    if (prev && next.wide && !prev.wide && next.panel) state.menu = false;
+    // Focus last, once the buttons it may go to are in place.
+    const el = focusNext?.();
+    focusNext = undefined;
+    el?.focus();
+  }
+
+  function sync(): void {
+    depth++;
+    try {
+      // Work a pass does (a closed menu closes its section, the group closes a panel) can
+      // change the state again: passes follow until nothing changes.
+      while (!signal.aborted && (!view || changed(view, state))) commit();
+    } finally {
+      depth--;
+    }
+  }
+
+  /* The forms chunk: loaded on the first search or login panel, mounted into its own root. */
+
+  function formsFailed(): void {
+    forms = 3;
+    // Without our messages, the browser's own validation is the fallback again.
+    host
+      .querySelectorAll<HTMLFormElement>(VALIDATED_FORMS)
+      .forEach((form) => (form.noValidate = false));
+    held?.requestSubmit();
+  }
+
+  function loadForms(): void {
+    forms = 1;
+    import('./forms').then(
+      (m) => {
+        if (signal.aborted) return;
+        formsRoot = m.mountForms(host, {
+          ctx,
+          panel: view!.panel,
+          onReady: () => {
+            forms = 2;
+            held?.requestSubmit();
+            held = null;
+          },
+          // The chunk has reported it and taken itself out.
+          onFail: formsFailed,
+        });
+      },
+      (error: unknown) => {
+        if (signal.aborted) return;
+        ctx.warn(
+          'the search and login behaviour could not load; the forms submit without it.',
+          error,
+        );
+        formsFailed();
+      },
+    );
+  }
+
+  /* Listeners for the life of the header. */
+
+  // Escape in the menu closes the innermost open level and focuses its button; focus leaving
+  // the header closes the menu (APG disclosure navigation).
+  ctx.listen(host, 'keydown', (event: KeyboardEvent) => {
+    const { menu, section, flyout, panel } = state;
+    // An Escape something inside already answered (a tooltip, a list box) is not the menu's.
+    if (event.key !== 'Escape' || event.defaultPrevented || !menu || panel) return;
+    const target = event.target as Node;
+    let next: unknown = mainToggle;
+    act(() => {
+      if (flyout?.list.parentElement?.contains(target)) {
+        state.flyout = null;
+        next = flyout;
+      } else if (section && (section.section.contains(target) || button(section) === target)) {
+        state.section = null;
+        next = section;
+      } else state.menu = false;
+      focusNext = () => button(next);
+    });
+  });
+  ctx.listen(host, 'focusout', (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !host.contains(next)) act(() => (state.menu = false));
+  });
+
+  // A panel's first showing pays for what the browser then caches: its form controls' inner
+  // parts, font lookup, matched styles (about 4 ms of the bench page's search click, trace). The
+  // closed panels are laid out once, out of flow and invisible, and hidden again before any
+  // frame, when the visitor first points at or focuses into the header: a click follows that by
+  // a hundred milliseconds or more. Not at idle: that cost every visitor 7 ms of layout (bench).
+  const intent = new AbortController();
+  const warm = () => {
+    intent.abort();
+    const closed = PANELS.map((name) => model.panels[name]).filter(
+      (el): el is HTMLElement => !!el?.hidden,
+    );
+    const styles = closed.map((el) => el.getAttribute('style'));
+    for (const el of closed) {
+      el.style.position = 'absolute';
+      el.style.visibility = 'hidden';
+      el.hidden = false;
+    }
+    // A call, not a bare property read: minifiers may drop `el?.offsetHeight` as pure.
+    closed[0]?.getBoundingClientRect();
+    closed.forEach((el, i) => {
+      el.hidden = true;
+      if (styles[i] === null) el.removeAttribute('style');
+      else el.setAttribute('style', styles[i]!);
+    });
+  };
+  for (const type of ['pointerover', 'focusin'])
+    host.addEventListener(type, warm, { signal: intent.signal, passive: true });
+
+  // Teardown, at once (the page is never left inert or trapped): what the open menu and panel
+  // undo, the forms' root, our containers. Setup's own undo has run by then (registered first).
+  signal.addEventListener(
+    'abort',
+    () => {
+      intent.abort();
+      if (view?.menu) menuClosed();
+      closeOpenPanel?.();
+      formsRoot?.unmount();
+      root.remove();
+    },
+    { once: true },
+  );
+
+  sync();
+
+  // `?login` opens the login panel at start, from the trigger this screen width shows.
+  if (model.panels.login && new URLSearchParams(location.search).has('login')) {
+    const logins = model.toggles.filter((tg) => tg.panel === 'login');
+    const trigger = logins.find((tg) => tg.desktop === state.wide) ?? logins[0];
+    act(() => openPanel('login', button(trigger)));
+  }
+}
+
+function changed(a: State, b: State): boolean {
+  return (Object.keys(a) as (keyof State)[]).some((key) => a[key] !== b[key]);
+}
