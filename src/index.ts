@@ -3,8 +3,6 @@
  * Loading it twice (or another version beside it) warns and leaves the first copy in charge.
  */
 import * as runtime from './runtime';
-import { createElement, Fragment, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import * as ajax from './ajax';
 import { widgets } from './widgets';
 
@@ -32,8 +30,8 @@ function boot(): void {
     );
     return;
   }
-  // Host pages without a build step can write React-based widgets with these.
-  const react = { createElement, Fragment, useEffect, useRef, useState, createPortal };
+  // Host pages without a build step can write React-based widgets with these, loaded on demand.
+  const react = () => import('./react-api');
   window.Trellis = { ...runtime, react, ajax, version, build };
   ajax.startAjax();
   for (const def of widgets) runtime.defineWidget(def);

@@ -30,8 +30,8 @@ defineWidget({
   },
 });
 
-// A React-rendered widget with no build step: Trellis.react is the bundle's own React API.
-const { createElement: h, useState } = window.Trellis.react;
+// A React-rendered widget with no build step: Trellis.react() loads the bundle's own React API.
+const { createElement: h, useState } = await window.Trellis.react();
 function Disclosure({ model }) {
   const [open, setOpen] = useState(false);
   return h('button', { type: 'button', 'aria-expanded': String(open), 'aria-controls': model.panel.id,

@@ -4,13 +4,8 @@
  * the controls React owns. Two ways reach the same mount: a custom element wrapping server
  * markup, and a selector upgrade for markup the themer cannot wrap.
  */
-import {
-  Component as ReactComponent,
-  useLayoutEffect,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { ComponentType } from 'react';
+import type * as RenderChunk from './render';
 import { reportWidgetError, warn } from './errors';
 import { emit, type TrellisEventMap, type TrellisEventName } from './events';
 import { addStyles } from './styles';
@@ -123,7 +118,8 @@ interface Connection {
   controller: AbortController;
   ctx: WidgetContext<unknown> & { props: unknown };
   model?: unknown;
-  root?: Root;
+  /** The React root, once the render chunk is there (`Component` widgets only). */
+  root?: RenderChunk.Rendered;
   container?: HTMLElement;
 }
 
@@ -189,30 +185,6 @@ function makeContext(
   return ctx as unknown as Connection['ctx'];
 }
 
-class Boundary extends ReactComponent<
-  { onError(error: unknown): void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-/** Marks the host enhanced after React's first commit (tests and the bench wait on it). */
-function Enhanced({ host, children }: { host: HTMLElement; children: ReactNode }) {
-  useLayoutEffect(() => {
-    host.setAttribute('data-enhanced', '');
-  }, [host]);
-  return children;
-}
-
 /**
  * A render or effect error leaves the tree empty while setup's changes stay (hidden links,
  * moved content): the widget is reported, then taken down, so its undo gives the server markup
@@ -223,16 +195,34 @@ function failRender(conn: Connection, error: unknown): void {
   queueMicrotask(() => disconnect(conn.host, conn.def));
 }
 
+/** The React half of the seam, fetched once, the first time a `Component` widget mounts. */
+let renderChunk: Promise<typeof RenderChunk> | undefined;
+let renderer: typeof RenderChunk | undefined;
+
 function render(conn: Connection): void {
-  const { def, host, ctx } = conn;
-  const Widget = def.Component as ComponentType<WidgetProps<unknown, unknown>>;
-  conn.root!.render(
-    <Boundary onError={(error) => failRender(conn, error)}>
-      <Enhanced host={host}>
-        <Widget model={conn.model} props={ctx.props} ctx={ctx} />
-      </Enhanced>
-    </Boundary>,
-  );
+  const { def, host, ctx, controller } = conn;
+  const now = (chunk: typeof RenderChunk) => {
+    renderer = chunk;
+    if (controller.signal.aborted || conn.root) return;
+    conn.root = chunk.renderWidget({
+      Component: def.Component as ComponentType<WidgetProps<unknown, unknown>>,
+      host,
+      container: conn.container!,
+      model: conn.model,
+      ctx,
+      fail: (error) => failRender(conn, error),
+    });
+  };
+  // Once it is here, synchronously: upgrade() promises the AJAX adapter a mounted widget.
+  if (renderer) return now(renderer);
+  renderChunk ??= import('./render');
+  renderChunk.then(now, (error: unknown) => {
+    // Forgotten, so that the next widget asks again.
+    renderChunk = undefined;
+    if (controller.signal.aborted) return;
+    reportWidgetError(def.tag, host, error);
+    disconnect(host, def);
+  });
 }
 
 const loading = new WeakMap<object, Promise<void>>();
@@ -517,11 +507,6 @@ function mount(conn: Connection): void {
       conn.container = document.createElement('trellis-root');
       conn.container.style.display = 'contents';
       host.append(conn.container);
-      conn.root = createRoot(conn.container, {
-        // React 19 logs caught errors itself; the boundary reports them once instead.
-        onCaughtError: () => {},
-        onUncaughtError: (error: unknown) => failRender(conn, error),
-      } as Parameters<typeof createRoot>[1]);
       render(conn);
     } else {
       host.setAttribute('data-enhanced', '');
@@ -552,7 +537,7 @@ function updateProps(host: HTMLElement, def: WidgetDefinition<unknown, unknown>)
   const conn = connections.get(host)?.get(def.tag);
   if (!conn || !def.props) return;
   conn.ctx.props = readProps(host, def.props);
-  if (conn.root) render(conn);
+  conn.root?.update();
 }
 
 /* ------------------------------------------------------------------------------------------- */

@@ -49,4 +49,5 @@ export { announce, type Priority } from './announce';
 export { joinGroup, group, type Group, type GroupMember } from './group';
 export { debounce, throttle, frameThrottle, delay, afterPaint } from './timing';
 export { addStyles } from './styles';
-export { useMedia, useReducedMotion, useListener } from './hooks';
+// The React hooks (./hooks) are not here: the entry carries no component runtime. Widgets
+// import them from './hooks'; host pages get them from `await Trellis.react()`.

@@ -87,35 +87,32 @@ export function frameThrottle<A extends unknown[]>(
  */
 export function afterPaint(fn: () => void, signal: AbortSignal): void {
   if (signal.aborted) return;
-  let done = false;
+  const timers = [setTimeout(() => run(), 100)];
+  const frame = requestAnimationFrame(() => timers.push(setTimeout(() => run(), 0)));
+  const cancel = () => {
+    cancelAnimationFrame(frame);
+    timers.forEach(clearTimeout);
+  };
+  // Taken off once it has run: a carousel's autoplay calls this every slide, for hours.
   const run = () => {
-    if (done || signal.aborted) return;
-    done = true;
+    signal.removeEventListener('abort', cancel);
+    cancel();
     fn();
   };
-  const timers = [setTimeout(run, 100)];
-  const frame = requestAnimationFrame(() => timers.push(setTimeout(run, 0)));
-  signal.addEventListener(
-    'abort',
-    () => {
-      cancelAnimationFrame(frame);
-      timers.forEach(clearTimeout);
-    },
-    { once: true },
-  );
+  signal.addEventListener('abort', cancel, { once: true });
 }
 
 export function delay(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', stop, { once: true });
   });
 }

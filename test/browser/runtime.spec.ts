@@ -42,14 +42,19 @@ test.describe('runtime', () => {
     consoleEntries,
   }) => {
     await page.goto('/widgets/runtime');
-    await page.evaluate(() => {
-      const { defineWidget, attr, react } = window.Trellis as unknown as {
+    await page.evaluate(async () => {
+      const {
+        defineWidget,
+        attr,
+        react: loadReact,
+      } = window.Trellis as unknown as {
         defineWidget(def: object): void;
         attr: { boolean(name: string): unknown };
-        react: {
+        react(): Promise<{
           createElement(type: string, props: object | null, ...children: unknown[]): unknown;
-        };
+        }>;
       };
+      const react = await loadReact();
       defineWidget({
         tag: 'render-bomb',
         props: { boom: attr.boolean('data-boom') },

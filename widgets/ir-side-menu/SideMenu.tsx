@@ -11,11 +11,11 @@ import {
   prefersReducedMotion,
   t,
   trapFocus,
-  useMedia,
   type Group,
   type GroupMember,
   type WidgetProps,
 } from '../../src/runtime';
+import { useMedia } from '../../src/runtime/hooks';
 import type { SideMenuModel } from './parse';
 
 type CloseReason = 'user' | 'exclusive' | 'desktop';

@@ -3,10 +3,11 @@
  * login panel opens (or at start with `?login`). Until it arrives the forms submit themselves
  * to their no-JS routes, which accept the same input, so nothing is lost on a slow network.
  */
-import { Component, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { announce, baseUrl, setting, t, type WidgetContext } from '../../src/runtime';
+import { Boundary } from '../../src/runtime/render';
 import { isFbgaCode, isFbgaTrigger, loginEndpoint, safeReturnUrl, searchUrl } from './logic';
 import { submitLogin, type LoginOutcome } from './login';
 import type { PanelName } from './parse';
@@ -408,23 +409,6 @@ export function Forms({ ctx, panel, onReady }: FormsProps) {
         )}
     </>
   );
-}
-
-/** Catches what the forms throw while rendering or in an effect: the header goes on without them. */
-class Boundary extends Component<
-  { onError(error: unknown): void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }
 
 export interface FormsHandle {

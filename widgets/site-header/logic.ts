@@ -64,7 +64,9 @@ export function safeReturnUrl(returnUrl: string | null | undefined, origin: stri
   } catch {
     return null;
   }
-  return target.origin === origin ? target.href : null;
+  // `/.//host` resolves to the path `//host`: on our origin, but a protocol-relative URL to
+  // whatever reads that path back out.
+  return target.origin === origin && !target.pathname.startsWith('//') ? target.href : null;
 }
 
 export interface CareersChoice {

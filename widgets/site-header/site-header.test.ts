@@ -99,6 +99,9 @@ describe('safeReturnUrl', () => {
     ['relative path', 'evil.example'],
     ['userinfo trick', '@evil.example'],
     ['malformed escape', '/%E0%A4%A'],
+    ['dot segment before two slashes', '/.//evil.example'],
+    ['dot-dot segment before two slashes', '/..//evil.example'],
+    ['encoded dot before two slashes', '/%2e//evil.example'],
   ])('refuses %s', (_name, value) => {
     expect(safeReturnUrl(value, ORIGIN)).toBeNull();
   });

@@ -101,16 +101,26 @@ defineWidget<null>({
 start();
 
 describe('defineWidget', () => {
-  it('upgrades selector markup and renders the React controls into the host', async () => {
+  it('upgrades selector markup and renders the React controls into the host, once React is fetched', async () => {
     document.body.innerHTML = '<div data-unit-toggle data-label="Pause"></div>';
     upgrade(document);
-    await tick();
+    // The component runtime is a chunk of its own, fetched the first time a component mounts.
+    await vi.waitFor(() => expect(document.querySelector('button')).not.toBeNull());
     const button = document.querySelector('button')!;
     expect(button.textContent).toBe('Pause');
     expect(document.querySelector('[data-unit-toggle]')!.hasAttribute('data-enhanced')).toBe(true);
     button.click();
     await tick();
     expect(button.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('renders a component synchronously inside upgrade() once its runtime is there', async () => {
+    document.body.innerHTML = '<div data-unit-toggle data-label="One"></div>';
+    upgrade(document);
+    await vi.waitFor(() => expect(document.querySelector('button')).not.toBeNull());
+    document.body.insertAdjacentHTML('beforeend', '<div data-unit-toggle data-label="Two"></div>');
+    upgrade(document.body.lastElementChild!);
+    expect(document.body.lastElementChild!.querySelector('button')?.textContent).toBe('Two');
   });
 
   it('asks again for a chunk that failed to load when the next host comes', async () => {

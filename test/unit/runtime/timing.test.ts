@@ -81,6 +81,18 @@ describe('afterPaint', () => {
     vi.advanceTimersByTime(200);
     expect(aborted).not.toHaveBeenCalled();
   });
+
+  it('takes its abort listener off once it has run, so a long-lived signal collects none', () => {
+    const { signal } = new AbortController();
+    const added = vi.spyOn(signal, 'addEventListener');
+    const removed = vi.spyOn(signal, 'removeEventListener');
+    for (let i = 0; i < 3; i++) {
+      afterPaint(() => {}, signal);
+      vi.advanceTimersByTime(100);
+    }
+    expect(added).toHaveBeenCalledTimes(3);
+    expect(removed.mock.calls.map(([, fn]) => fn)).toEqual(added.mock.calls.map(([, fn]) => fn));
+  });
 });
 
 describe('delay', () => {
@@ -89,6 +101,16 @@ describe('delay', () => {
     const p = delay(1000, controller.signal);
     controller.abort(new Error('gone'));
     await expect(p).rejects.toThrow('gone');
+  });
+
+  it('takes its abort listener off once the time is up', async () => {
+    vi.useFakeTimers();
+    const { signal } = new AbortController();
+    const removed = vi.spyOn(signal, 'removeEventListener');
+    const p = delay(10, signal);
+    vi.advanceTimersByTime(10);
+    await p;
+    expect(removed).toHaveBeenCalledOnce();
   });
 });
 

@@ -1,0 +1,70 @@
+/**
+ * React's half of the mount seam, in its own chunk: the runtime and the widgets the first screen
+ * uses need no component runtime, so the entry carries none. define.tsx imports this the first
+ * time a widget with a `Component` mounts.
+ */
+import { Component as ReactComponent, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { ComponentType } from 'react';
+import type { WidgetContext, WidgetProps } from './define';
+
+/** What the runtime hands over: the widget's component, its container, and where errors go. */
+export interface RenderTarget {
+  Component: ComponentType<WidgetProps<unknown, unknown>>;
+  host: HTMLElement;
+  container: HTMLElement;
+  model: unknown;
+  ctx: WidgetContext<unknown>;
+  /** A render or effect error: the runtime reports the widget and takes it down. */
+  fail(error: unknown): void;
+}
+
+export interface Rendered {
+  /** Renders again with the target's current model and props (an attribute changed). */
+  update(): void;
+  unmount(): void;
+}
+
+/** Catches what a tree throws while rendering or in an effect; the rest of the page goes on. */
+export class Boundary extends ReactComponent<
+  { onError(error: unknown): void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Marks the host enhanced after React's first commit (tests and the bench wait on it). */
+function Enhanced({ host, children }: { host: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => {
+    host.setAttribute('data-enhanced', '');
+  }, [host]);
+  return children;
+}
+
+export function renderWidget(target: RenderTarget): Rendered {
+  const root = createRoot(target.container, {
+    // React 19 logs caught errors itself; the boundary reports them once instead.
+    onCaughtError: () => {},
+    onUncaughtError: (error: unknown) => target.fail(error),
+  } as Parameters<typeof createRoot>[1]);
+  const { Component: Widget, host, ctx } = target;
+  const update = () =>
+    root.render(
+      <Boundary onError={target.fail}>
+        <Enhanced host={host}>
+          <Widget model={target.model} props={ctx.props} ctx={ctx} />
+        </Enhanced>
+      </Boundary>,
+    );
+  update();
+  return { update, unmount: () => root.unmount() };
+}
