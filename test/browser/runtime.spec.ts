@@ -7,13 +7,14 @@ import {
   domCounters,
   chunkRequests,
   holdRequests,
+  openRuntimePage,
 } from '../support/fixtures';
 
 test.describe('runtime', () => {
   test('a page-defined widget upgrades both its custom element and its selector markup', async ({
     page,
   }) => {
-    await page.goto('/widgets/runtime');
+    await openRuntimePage(page);
     await page.getByRole('button', { name: 'Add one' }).click();
     await page.getByRole('button', { name: 'Add five' }).click();
     await expect(page.locator('[data-demo-counter] output')).toHaveText('1');
@@ -24,7 +25,7 @@ test.describe('runtime', () => {
     page,
     consoleEntries,
   }) => {
-    await page.goto('/widgets/runtime');
+    await openRuntimePage(page);
     await page.getByRole('button', { name: 'Add one' }).click();
     await expect(page.locator('[data-demo-counter] output')).toHaveText('1');
     const warnings = consoleEntries.filter(
@@ -41,7 +42,7 @@ test.describe('runtime', () => {
     page,
     consoleEntries,
   }) => {
-    await page.goto('/widgets/runtime');
+    await openRuntimePage(page);
     await page.evaluate(async () => {
       const {
         defineWidget,
@@ -91,7 +92,7 @@ test.describe('runtime', () => {
   });
 
   test('markup inserted later is enhanced, and a moved widget keeps working', async ({ page }) => {
-    await page.goto('/widgets/runtime');
+    await openRuntimePage(page);
     await page.evaluate(() => {
       const box = document.getElementById('counters')!;
       box.insertAdjacentHTML(
@@ -113,7 +114,7 @@ test.describe('runtime', () => {
   test('attribute changes reach the widget, and a removed attribute resets its prop', async ({
     page,
   }) => {
-    await page.goto('/widgets/runtime');
+    await openRuntimePage(page);
     const counter = page.locator('demo-counter');
     await counter.evaluate((el) => el.setAttribute('data-step', '100'));
     await page.getByRole('button', { name: 'Add five' }).click();
@@ -136,7 +137,7 @@ test.describe('runtime', () => {
     page,
     consoleEntries,
   }) => {
-    await page.goto('/widgets/runtime');
+    await openRuntimePage(page);
     await page.addScriptTag({ type: 'module', url: '/trellis/trellis.js?copy=2' });
     await expect
       .poll(() =>
@@ -152,7 +153,7 @@ test.describe('runtime', () => {
   }) => {
     test.setTimeout(90_000);
     await installLeakCounters(page);
-    await page.goto('/widgets/runtime');
+    await openRuntimePage(page);
     const cycle = (n: number) =>
       page.evaluate(async (count) => {
         const box = document.getElementById('counters')!;
@@ -195,7 +196,7 @@ test.describe('runtime', () => {
   });
 
   test('a React-rendered widget defined by the page works on both builds', async ({ page }) => {
-    await page.goto('/widgets/runtime');
+    await openRuntimePage(page);
     const toggle = page.getByRole('button', { name: 'Show details' });
     await toggle.click();
     await expect(page.getByText('Details written by the editor.')).toBeVisible();
@@ -206,14 +207,14 @@ test.describe('runtime', () => {
   });
 
   test('the runtime page has no axe violations', async ({ page }) => {
-    await page.goto('/widgets/runtime');
+    await openRuntimePage(page);
     await expectNoAxeViolations(page);
   });
 
   test('a host far below the fold waits until it comes near the viewport; a hidden one, or one marked not to wait, mounts at once', async ({
     page,
   }) => {
-    await page.goto('/widgets/runtime');
+    await openRuntimePage(page);
     await page.evaluate(() => {
       const item = (q: string) => `<details><summary>${q}</summary><div>Answer</div></details>`;
       document.body.insertAdjacentHTML(
@@ -247,7 +248,7 @@ test.describe('runtime', () => {
           return check.call(this, options);
         };`,
     });
-    await page.goto('/widgets/runtime');
+    await openRuntimePage(page);
     await page.evaluate(() => {
       const item = (q: string) => `<details><summary>${q}</summary><div>Answer</div></details>`;
       const section = (id: string, style: string, body: string) =>
@@ -300,7 +301,7 @@ test.describe('runtime', () => {
   test('a wait that joins an element another wait already watches still hears about it', async ({
     page,
   }) => {
-    await page.goto('/widgets/runtime');
+    await openRuntimePage(page);
     const outcome = await page.evaluate(async () => {
       const { whenNear } = window.Trellis as unknown as {
         whenNear(els: Element[], signal: AbortSignal, onFar?: () => void): Promise<void>;
@@ -342,7 +343,7 @@ test.describe('runtime', () => {
   test('a deferred host taken out before it came near is forgotten, not mounted', async ({
     page,
   }) => {
-    await page.goto('/widgets/runtime');
+    await openRuntimePage(page);
     const before = await page.evaluate(() => window.Trellis!.stats().connections);
     // The percent ring has no default deferral: only the attribute makes it wait. A host that
     // did not wait would fetch the ring's chunk at once (the runtime page has no ring).

@@ -265,6 +265,16 @@ export async function leakCounts(
   );
 }
 
+/**
+ * The runtime's demo page, once its React-rendered widget is on screen: that widget fetches the
+ * component runtime as a chunk after the load, so a test that watches chunks or counts roots
+ * starts after it.
+ */
+export async function openRuntimePage(page: Page): Promise<void> {
+  await page.goto('/widgets/runtime');
+  await expect(page.getByRole('button', { name: 'Show details' })).toBeVisible();
+}
+
 /** The lazy chunks the page requests from now on (a list that fills as they are asked for). */
 export function chunkRequests(page: Page): string[] {
   const chunks: string[] = [];

@@ -11,6 +11,7 @@ import {
   DESKTOP,
   MOBILE,
   holdChunks,
+  openRuntimePage,
 } from '../../test/support/fixtures';
 
 const URL = '/widgets/cta-modal';
@@ -236,7 +237,7 @@ test('a modal whose buttons are far below the fold fetches nothing until a butto
   page,
 }) => {
   // The runtime's page has no modal: any chunk fetched here would be the modal's.
-  await page.goto('/widgets/runtime');
+  await openRuntimePage(page);
   const chunks = chunkRequests(page);
   await page.evaluate(() => {
     document.body.insertAdjacentHTML(
@@ -290,7 +291,7 @@ async function modalWithLateButton(page: Page) {
 test('a button a script adds later loads its modal when pointed at or focused, and its click opens the dialog', async ({
   page,
 }) => {
-  await page.goto('/widgets/runtime');
+  await openRuntimePage(page);
   const chunks = chunkRequests(page);
   const host = await modalWithLateButton(page);
   expect(chunks, 'nothing loads for a button nobody points at').toEqual([]);
@@ -309,7 +310,7 @@ test('a button a script adds later loads its modal when pointed at or focused, a
 test('a button a script adds later loads its modal when a keyboard user reaches it', async ({
   page,
 }) => {
-  await page.goto('/widgets/runtime');
+  await openRuntimePage(page);
   const host = await modalWithLateButton(page);
   await expect(host).not.toHaveAttribute('data-enhanced', '');
   await page.getByRole('link', { name: 'Added button' }).focus();

@@ -14,6 +14,7 @@ import {
   DESKTOP,
   MOBILE,
   holdChunks,
+  openRuntimePage,
 } from '../../test/support/fixtures';
 
 const URL = '/widgets/data-carousel';
@@ -375,7 +376,7 @@ test.describe('carousel loop', () => {
     await page.setViewportSize(DESKTOP);
     await page.clock.install({ time: START });
     await page.clock.pauseAt(new Date(START.getTime() + 1000));
-    await page.goto('/widgets/runtime');
+    await openRuntimePage(page);
     await page.evaluate(() => {
       const slides = ['One', 'Two', 'Three', 'Four']
         .map((n) => `<div class="carousel__slide"><h3 class="carousel__title">${n}</h3></div>`)

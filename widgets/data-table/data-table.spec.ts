@@ -10,6 +10,7 @@ import {
   DESKTOP,
   MOBILE,
   holdChunks,
+  openRuntimePage,
 } from '../../test/support/fixtures';
 import { filings } from './demo-data.ts';
 import { filings as fixtureFilings } from '../../demo/fixtures/index.ts';
@@ -380,7 +381,7 @@ test.describe('data-table', () => {
       if (r.url().includes('/chunks/') && (await r.text()).includes('No matching records found'))
         tableChunks.push(r.url());
     });
-    await page.goto('/widgets/runtime');
+    await openRuntimePage(page);
     await page.waitForLoadState('networkidle');
     expect(tableChunks).toEqual([]);
     const entry = await (await page.request.get('/trellis/trellis.js')).text();

@@ -13,6 +13,7 @@ import {
   layoutShift,
   layoutShiftReport,
   holdChunks,
+  openRuntimePage,
 } from '../../test/support/fixtures';
 
 const URL = '/widgets/faq-list';
@@ -235,7 +236,7 @@ test.describe('faq-list timing and motion', () => {
   test('Show all on a long list slides the answers in view and opens those below the fold at once', async ({
     page,
   }) => {
-    await page.goto('/widgets/runtime');
+    await openRuntimePage(page);
     await page.evaluate(() => {
       const items = Array.from(
         { length: 40 },
@@ -311,7 +312,7 @@ test.describe('faq-list timing and motion', () => {
   test('an answer of several paragraphs, or bare text, opens and closes whole, and is put back as it was', async ({
     page,
   }) => {
-    await page.goto('/widgets/runtime');
+    await openRuntimePage(page);
     const server = `<details><summary>First</summary><p>One.</p></details><details><summary>Several</summary><p>Part A.</p>
       <p>Part B.</p></details><details><summary>Bare</summary>Just text.</details><details><summary><h3>Iconed</h3><span class="icon"></span></summary><p>I.</p></details><details><summary><div class="q"><h3>Wrapped</h3></div></summary><p>W.</p></details>`;
     await page.evaluate((html) => {

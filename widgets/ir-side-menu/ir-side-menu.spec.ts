@@ -11,6 +11,7 @@ import {
   DESKTOP,
   MOBILE,
   holdChunks,
+  openRuntimePage,
 } from '../../test/support/fixtures';
 import { pauseClock } from '../../test/support/clock';
 
@@ -266,7 +267,7 @@ test('on a wide screen a menu without sub-menus fetches nothing until the viewpo
 }) => {
   await page.setViewportSize(DESKTOP);
   // The runtime's page has no investor menu: any chunk fetched here would be the side menu's.
-  await page.goto('/widgets/runtime');
+  await openRuntimePage(page);
   const chunks = chunkRequests(page);
   await page.evaluate(() => {
     document.body.insertAdjacentHTML(
@@ -291,7 +292,7 @@ test('on a wide screen a block without its menu is reported at once, not on a la
   consoleEntries,
 }) => {
   await page.setViewportSize(DESKTOP);
-  await page.goto('/widgets/runtime');
+  await openRuntimePage(page);
   await page.evaluate(() => {
     document.body.insertAdjacentHTML(
       'afterbegin',

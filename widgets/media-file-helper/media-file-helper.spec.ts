@@ -203,7 +203,11 @@ test.describe('media file helper', () => {
     });
     await expect(page.locator('#media-multimedia-edit-form')).toHaveAttribute('data-enhanced', '');
     expect(await page.evaluate(() => window.Trellis!.stats())).toEqual(before);
-    expect(await leakCounts(page)).toEqual(warm);
+    // At most as many as before: a timer another widget had pending then (an announcement's,
+    // a warm-up's) may have run since.
+    const after = await leakCounts(page);
+    for (const key of Object.keys(warm) as (keyof typeof warm)[])
+      expect(after[key], key).toBeLessThanOrEqual(warm[key]);
     // Still works after all that.
     const response = metadata(page, '101');
     await pickFile(page, /q3-results-webcast/);

@@ -12,6 +12,7 @@ import {
   countLayoutShift,
   layoutShift,
   layoutShiftReport,
+  openRuntimePage,
 } from '../../test/support/fixtures';
 
 const URL = '/widgets/percent-ring';
@@ -109,7 +110,7 @@ test('a ring prints the value it was given, decimals and all, even past 100 %, w
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/widgets/runtime');
+  await openRuntimePage(page);
   await page.evaluate(() => {
     const ring = (id: string, percent: string) =>
       `<figure class="percent-ring" id="${id}" data-percent="${percent}" data-trellis-defer="none"><svg viewBox="0 0 42 42" width="80" height="80" aria-hidden="true"><circle class="percent-ring__bar" cx="21" cy="21" r="15.9155" fill="none" stroke="#0b57a4" stroke-width="4" /></svg><span class="percent-ring__value">${percent}%</span></figure>`;
@@ -129,7 +130,7 @@ test('markup inside the value (a visually hidden phrase) comes back whole on tea
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/widgets/runtime');
+  await openRuntimePage(page);
   const server =
     '<span class="percent-ring__value">72<span class="visually-hidden"> of target</span></span>';
   await page.evaluate((value) => {
