@@ -91,7 +91,9 @@ function config(flavour) {
       }),
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
       commonjs(),
-      esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
+      // ES2022 as written (class fields, `??=`, `.at()`): every browser the code already needs
+      // (`:has()`, checkVisibility) has it, and down-levelling cost 1 % of the entry.
+      esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
       // TRELLIS_NO_MINIFY=1: readable function names in CPU profiles (never for dist/ shipped).
       // Terser over esbuild's minifier: 3.6 % less gzip over every file (three compress passes).
       !process.env.TRELLIS_NO_MINIFY &&

@@ -1,10 +1,8 @@
 /**
- * The lazy half of the adapter: request building, the command runner and the core commands.
- * The entry loads it on the first request, and preloads it when the page has AJAX triggers.
+ * The lazy half of the adapter: the request core with the core commands (send.ts, a chunk of
+ * its own that a background refresh loads alone) and the page's requests (request.ts). The
+ * entry loads it on the first request, and preloads it when the page has AJAX triggers.
  */
-import { registerCoreCommands } from './commands';
-
 export { loadMoreCommands } from './commands';
-export { ajax, buildRequest, runCommands } from './request';
-
-registerCoreCommands();
+export { ajax, buildRequest } from './request';
+export { runCommands, send } from './send';

@@ -1,13 +1,15 @@
 /**
- * One Drupal AJAX request (spec §1, §2.1): the wire format the CMS expects, the trust and
- * verification rules, the command run, then Drupal's focus restore.
+ * A Drupal AJAX request from the page (spec §1, §2.1): a triggering element disabled while it
+ * runs, its form serialized, the progress indicator, then Drupal's focus restore. The wire
+ * format, verification and the command run are the request core (send.ts).
  */
 import { getSettings, t } from '../runtime';
 import { AjaxError } from './errors';
 import { loadUi } from './lazy';
 import type { ProgressSettings } from './progress';
-import { drupal, registry, type CommandContext } from './runner';
-import { appendQuery, checkCallbackUrl, isLocal, isTrusted, rewriteNojs } from './url';
+import { drupal } from './runner';
+import { contextOf, exchange, run, wire, type Pairs } from './send';
+import { checkCallbackUrl, rewriteNojs } from './url';
 
 export interface AjaxRequest {
   url: string;
@@ -36,16 +38,12 @@ export interface AjaxRequest {
   checkUrl?: boolean;
 }
 
-export const ACCEPT = 'application/json, text/javascript, */*; q=0.01';
-
 /** Elements with a request running: further triggers are ignored, as Drupal's `ajaxing`. */
 const busy = new WeakSet<Element>();
 
 /** The URL and fetch options of a request, exactly as Drupal's client sends them. */
 export function buildRequest(request: AjaxRequest, url = rewriteNojs(request.url)) {
-  const { form, element, dialogType, dialogRenderer } = request;
-  const get = request.httpMethod?.toUpperCase() === 'GET';
-  const format = `drupal_${dialogType || 'ajax'}${dialogRenderer ? `.${dialogRenderer}` : ''}`;
+  const { form, element } = request;
   const pairs: Pairs = [];
   let multipart = false;
   if (form) {
@@ -60,72 +58,10 @@ export function buildRequest(request: AjaxRequest, url = rewriteNojs(request.url
       if (name) data.append(name, value);
     }
     for (const [name, value] of data) pairs.push([name, value]);
-    multipart = !get && !!form.querySelector('input[type=file]');
+    multipart =
+      request.httpMethod?.toUpperCase() !== 'GET' && !!form.querySelector('input[type=file]');
   }
-  toPairs(request.submit ?? { js: true }, '', pairs);
-  if (request.dialogOptions) toPairs(request.dialogOptions, 'dialogOptions', pairs);
-  const state = getSettings().ajaxPageState ?? {};
-  toPairs(
-    {
-      _drupal_ajax: 1,
-      'ajax_page_state[theme]': state.theme,
-      // Always sent, empty for the default theme: the server's theme negotiation needs the key.
-      'ajax_page_state[theme_token]': state.theme_token,
-      'ajax_page_state[libraries]': state.libraries,
-    },
-    '',
-    pairs,
-  );
-  const headers: Record<string, string> = {
-    Accept: ACCEPT,
-    'X-Requested-With': 'XMLHttpRequest',
-  };
-  let endpoint = appendQuery(url, `_wrapper_format=${format}`);
-  let body: BodyInit | undefined;
-  if (get) {
-    endpoint = appendQuery(endpoint, encodePairs(pairs.filter(([, v]) => typeof v === 'string')));
-  } else if (multipart) {
-    body = new FormData();
-    for (const [name, value] of pairs) body.append(name, value);
-  } else {
-    body = encodePairs(pairs);
-    headers['Content-Type'] = 'application/x-www-form-urlencoded; charset=UTF-8';
-  }
-  return {
-    url: endpoint,
-    init: {
-      method: get ? 'GET' : 'POST',
-      headers,
-      body,
-      credentials: 'same-origin',
-    } satisfies RequestInit,
-  };
-}
-
-export type Pairs = [string, string | Blob][];
-
-/** jQuery `$.param` (non-traditional): brackets for nesting, `[]` for arrays of scalars. */
-export function toPairs(data: unknown, prefix = '', out: Pairs = []): Pairs {
-  if (Array.isArray(data) && prefix) {
-    data.forEach((value, i) => {
-      // jQuery adds the value as it is under a key that already ends in [].
-      if (prefix.endsWith('[]')) out.push([prefix, value == null ? '' : String(value)]);
-      else toPairs(value, `${prefix}[${value && typeof value === 'object' ? i : ''}]`, out);
-    });
-  } else if (data && typeof data === 'object' && !(data instanceof Blob)) {
-    for (const key of Object.keys(data))
-      toPairs((data as Record<string, unknown>)[key], prefix ? `${prefix}[${key}]` : key, out);
-  } else if (prefix) {
-    out.push([prefix, data instanceof Blob ? data : data == null ? '' : String(data)]);
-  }
-  return out;
-}
-
-/** `application/x-www-form-urlencoded` as jQuery writes it (`%20`, brackets encoded). */
-export function encodePairs(pairs: Pairs): string {
-  return pairs
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v as string)}`)
-    .join('&');
+  return wire(request, url, pairs, multipart);
 }
 
 export type { ProgressSettings } from './progress';
@@ -150,50 +86,6 @@ export function showProgress(progress: ProgressSettings, element: HTMLElement | 
     ended = true;
     hide?.();
   };
-}
-
-export function makeContext(partial: Partial<CommandContext> = {}): CommandContext {
-  return {
-    element: null,
-    wrapper: null,
-    method: 'replaceWith',
-    effect: 'none',
-    speed: 'none',
-    settings: null,
-    status: 'success',
-    request: null,
-    ...partial,
-  };
-}
-
-/** Runs commands in order; false when one failed (it is logged once, the rest skipped). */
-export async function run(commands: unknown, ctx: CommandContext): Promise<boolean> {
-  if (!commands || typeof commands !== 'object') return true;
-  try {
-    for (const key of Object.keys(commands)) {
-      const command = (commands as Record<string, unknown>)[key];
-      if (!command || typeof command !== 'object') continue;
-      const name = (command as Record<string, unknown>).command;
-      // An own-map lookup: `constructor` or `__proto__` are no commands.
-      const handler = typeof name === 'string' ? registry.get(name) : undefined;
-      if (handler) await handler(command as Record<string, unknown>, ctx);
-    }
-    return true;
-  } catch (error) {
-    console.error(
-      t('An error occurred during the execution of the Ajax response: !error', {
-        '!error': String(error),
-      }),
-    );
-    return false;
-  }
-}
-
-export async function runCommands(
-  commands: unknown,
-  context?: Partial<CommandContext>,
-): Promise<void> {
-  await run(commands, makeContext(context));
 }
 
 const FOCUS_COMMANDS = /^(focusFirst|openDialog|openModalDialogWithUrl)$/;
@@ -224,13 +116,6 @@ export async function ajax(request: AjaxRequest): Promise<void> {
     const selector = n.getAttribute('data-drupal-selector');
     if (selector) selectors.push(selector);
   }
-  const controller = new AbortController();
-  const { signal } = request;
-  const abort = () => controller.abort();
-  signal?.addEventListener('abort', abort);
-  let timedOut = false;
-  const timer =
-    request.timeoutMs && setTimeout(() => ((timedOut = true), abort()), request.timeoutMs);
   const disabling = element && 'disabled' in element;
   const hideProgress = showProgress(
     request.progress ??
@@ -243,8 +128,6 @@ export async function ajax(request: AjaxRequest): Promise<void> {
     if (disabling) (element as HTMLButtonElement).disabled = true;
   }
   const done = () => {
-    clearTimeout(timer || undefined);
-    signal?.removeEventListener('abort', abort);
     hideProgress();
     if (element) {
       element.classList.remove('progress-disabled');
@@ -254,32 +137,7 @@ export async function ajax(request: AjaxRequest): Promise<void> {
 
   let data: unknown;
   try {
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(built.url, { ...built.init, signal: controller.signal });
-      text = await response.text();
-    } catch (error) {
-      if (signal?.aborted) throw signal.reason ?? error;
-      throw new AjaxError({ status: 0, path: url, statusText: timedOut ? 'timeout' : 'error' });
-    }
-    const { status, statusText } = response;
-    const fail = (customMessage?: string) =>
-      new AjaxError({ status, path: url, statusText, responseText: text, customMessage });
-    if (!response.ok) throw fail();
-    try {
-      data = JSON.parse(text);
-    } catch {
-      throw fail();
-    }
-    // fetch follows redirects: an address of ours that sends us elsewhere vouches for nothing
-    // the other site answers, trusted or token or not.
-    const elsewhere = response.redirected && !!response.url && !isLocal(response.url);
-    if (
-      elsewhere ||
-      (data !== null && !isTrusted(url) && response.headers.get('X-Drupal-Ajax-Token') !== '1')
-    )
-      throw fail(t('The response failed verification so will not be processed.'));
+    data = await exchange(url, built, request);
   } catch (error) {
     done();
     if (element) busy.delete(element);
@@ -295,14 +153,7 @@ export async function ajax(request: AjaxRequest): Promise<void> {
     (c: { command?: unknown; method?: unknown } | null) =>
       FOCUS_COMMANDS.test(String(c?.command)) || (c?.command === 'invoke' && c.method === 'focus'),
   );
-  const ctx = makeContext({
-    element,
-    wrapper: request.wrapper ?? null,
-    method: request.method ?? 'replaceWith',
-    effect: request.effect ?? 'none',
-    speed: request.speed ?? 'none',
-    request,
-  });
+  const ctx = contextOf(request);
   try {
     if (!(await run(data, ctx))) return;
   } finally {

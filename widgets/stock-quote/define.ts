@@ -3,7 +3,6 @@
  * interval), and binds the exchange selector when the user toggle is on. The server-rendered
  * quote is the content and stays when a request fails.
  */
-import { loadEngine } from '../../src/ajax/lazy';
 import { attr, type WidgetDefinition } from '../../src/runtime';
 import type { StockQuoteModel } from './parse';
 
@@ -24,11 +23,8 @@ export const definition: WidgetDefinition<StockQuoteModel, Props> = {
   tag: 'stock-quote',
   selector: BLOCK,
   props: { refresh: attr.number('data-refresh-interval', 0) },
-  // The quote's request needs the AJAX engine: fetched beside the implementation, not after it.
-  load: () => {
-    void loadEngine();
-    return import('./impl').then((m) => m.implementation);
-  },
+  // The request core the quote imports comes with the implementation (rollup.config.mjs).
+  load: () => import('./impl').then((m) => m.implementation),
   parse: () => {
     throw new Error('stock-quote: implementation not loaded');
   },

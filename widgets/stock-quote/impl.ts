@@ -1,4 +1,4 @@
-import { ajax } from '../../src/ajax';
+import { send } from '../../src/ajax/send';
 import { emit, siteUrl, t, type WidgetContext, type WidgetDefinition } from '../../src/runtime';
 import type { Props } from './define';
 import { quotePath, refreshMs } from './logic';
@@ -103,7 +103,8 @@ function refresh(model: StockQuoteModel, ctx: WidgetContext<Props>): void {
       refocus = focusKey(model.host, active);
   };
   ctx.signal.addEventListener('abort', whenReplaced, { once: true });
-  ajax({ url, httpMethod: 'GET', wrapper: id, timeoutMs: 15_000 })
+  // The request core alone: a background GET has no element, form or progress to handle.
+  send({ url, httpMethod: 'GET', wrapper: id, timeoutMs: 15_000 })
     .then(
       () => true,
       (error: unknown) => {

@@ -190,14 +190,14 @@ for (const viewport of [DESKTOP, MOBILE]) {
 }
 
 test.describe('stock-quote refresh interval', () => {
-  test('the AJAX engine is fetched beside the quote implementation, not after it', async ({
+  test("the adapter's request core is fetched beside the quote implementation, not after it", async ({
     page,
   }) => {
-    // Every widget implementation chunk is held back; the engine must be asked for meanwhile.
+    // Every widget implementation chunk is held back; the request core must be asked for meanwhile.
     let held = true;
     let engineWhileHeld = false;
     page.on('request', (r) => {
-      if (/\/chunks\/engine-/.test(r.url())) engineWhileHeld = held;
+      if (/\/chunks\/send-/.test(r.url())) engineWhileHeld = held;
     });
     await page.route(/\/chunks\/impl-/, async (route) => {
       await new Promise((r) => setTimeout(r, 500));
@@ -210,7 +210,7 @@ test.describe('stock-quote refresh interval', () => {
     expect(engineWhileHeld).toBe(true);
   });
 
-  test("a page whose only request is the quote's refresh loads no dialog, message or progress code", async ({
+  test("a page whose only request is the quote's refresh loads no dialog, message, progress or page-request code", async ({
     page,
   }) => {
     const scripts: Promise<string>[] = [];
@@ -221,9 +221,12 @@ test.describe('stock-quote refresh interval', () => {
     await expect(page.locator('#demo-quote-storage')).toHaveAttribute('data-quote-source', 'live');
     await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
     const code = await Promise.all(scripts);
-    // The engine and the quote came; the adapter's UI (its dialog class names) did not.
+    // The request core and the quote came; the adapter's UI (its dialog class names) did not,
+    // nor the code for requests a visitor triggers (the element's refocus, form serialization).
     expect(code.some((text) => text.includes('stock-quote'))).toBe(true);
+    expect(code.some((text) => text.includes('X-Drupal-Ajax-Token'))).toBe(true);
     expect(code.filter((text) => /ui-dialog-titlebar|progress__track/.test(text)).length).toBe(0);
+    expect(code.filter((text) => text.includes('data-disable-refocus')).length).toBe(0);
   });
 
   test('re-requests on the interval only while the page is visible', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ajax, AjaxError, registerCommand, runCommands } from '../../../src/ajax';
 import { buildRequest } from '../../../src/ajax/request';
+import { send } from '../../../src/ajax/send';
 import { commands, consoleErrors, jqueryParam, messageTexts, OOPS, page, serve } from './helpers';
 
 const PAGE_STATE =
@@ -160,7 +161,11 @@ describe('request building (the wire format Drupal expects)', () => {
   });
 });
 
-describe('verification and errors', () => {
+// The page's requests and the request core a background refresh uses alone check the same way.
+describe.each([
+  ['ajax()', ajax],
+  ['the request core, send()', send],
+])('verification and errors: %s', (_, ajax) => {
   it('refuses an unverified response from an untrusted URL: nothing runs, the Oops message shows', async () => {
     const ran = vi.fn();
     registerCommand('probe', ran);
@@ -283,6 +288,35 @@ describe('verification and errors', () => {
       ['error', OOPS],
       ['error', OOPS],
     ]);
+  });
+});
+
+describe('the request core (a background refresh, no element)', () => {
+  it('sends the same GET as ajax() and inserts the answer into its wrapper', async () => {
+    page('<div id="quote">old</div>');
+    const sent = serve(
+      commands({ command: 'insert', selector: null, data: '<div id="quote">new</div>' }),
+    );
+    const request = { url: '/ajax/q/1', httpMethod: 'GET', wrapper: 'quote' } as const;
+    await send(request);
+    expect(document.getElementById('quote')!.textContent).toBe('new');
+    await ajax(request);
+    expect(sent[0]!.url).toBe(sent[1]!.url);
+    expect(sent[0]!.url).toBe(`/ajax/q/1?_wrapper_format=drupal_ajax&js=true&${PAGE_STATE}`);
+    // The same options but the signal, each request's own.
+    const { signal: _a, ...core } = sent[0]!.init;
+    const { signal: _b, ...fromPage } = sent[1]!.init;
+    expect(core).toEqual(fromPage);
+  });
+
+  it('a failing command is logged and the request still resolves, as ajax() does', async () => {
+    registerCommand('boom', () => {
+      throw new Error('kaput');
+    });
+    const error = consoleErrors();
+    serve(commands({ command: 'boom' }));
+    await expect(send({ url: '/x', httpMethod: 'GET' })).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('kaput'));
   });
 });
 

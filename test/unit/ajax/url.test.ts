@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isLocal, isTrusted } from '../../../src/ajax';
 import { appendQuery, rewriteNojs } from '../../../src/ajax/url';
-import { encodePairs, toPairs } from '../../../src/ajax/request';
+import { encodePairs, toPairs } from '../../../src/ajax/send';
 import { jqueryParam, page, setPageUrl } from './helpers';
 
 // happy-dom's page is http://localhost:3000/
