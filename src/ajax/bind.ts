@@ -1,6 +1,8 @@
 /**
  * What triggers requests: `a.use-ajax` links, `.use-ajax-submit` buttons and the elements the
- * server declares in `drupalSettings.ajax` (spec §1.1).
+ * server declares in `drupalSettings.ajax` (spec §1.1). A chunk (`bindTriggers()`), fetched at
+ * start-up by a page that has any of them, else when one comes under a visitor's pointer or
+ * focus, or arrives in an AJAX response: a page with none never loads it.
  *
  * One capturing listener per event type on the document, not a binding per element: it reads
  * the live settings at event time, so content inserted later (and entries a `settings` command
@@ -8,6 +10,7 @@
  * binds these itself, so Trellis stands back.
  */
 import { setting } from '../runtime';
+import { withoutScript } from './fallback';
 import { loadEngine } from './lazy';
 import type { AjaxRequest } from './request';
 import { drupal } from './runner';
@@ -52,14 +55,17 @@ export function bindAjax(): void {
   scanSettings();
 }
 
-/** Runs a request from an event; failures are already on screen, details go to the console. */
-function fire(event: Event, request: AjaxRequest): void {
+/**
+ * Runs a request from an event; failures are already on screen, details go to the console.
+ * False when the URL is refused: the event keeps its default.
+ */
+function fire(event: Event, request: AjaxRequest): boolean {
   try {
     // Drupal checks before preventing the default, so a refused link still navigates.
     checkCallbackUrl(rewriteNojs(request.url));
   } catch (error) {
     console.error(error);
-    return;
+    return false;
   }
   event.preventDefault();
   loadEngine().then(
@@ -70,28 +76,7 @@ function fire(event: Event, request: AjaxRequest): void {
       withoutScript(request);
     },
   );
-}
-
-/**
- * The engine chunk did not arrive (offline, or its file gone with a deploy): the click the
- * default action was taken from does what the page does without JavaScript. A link goes to its
- * (nojs) address; a submit button posts its form, with its own name and value.
- */
-function withoutScript({ element, form }: AjaxRequest): void {
-  if (form && element) {
-    const name = element.getAttribute('name');
-    if (name) {
-      const pressed = Object.assign(document.createElement('input'), {
-        type: 'hidden',
-        name,
-        value: (element as HTMLInputElement).value ?? '',
-      });
-      form.append(pressed);
-    }
-    HTMLFormElement.prototype.submit.call(form);
-  } else if (element instanceof HTMLAnchorElement && element.href) {
-    location.assign(element.href);
-  }
+  return true;
 }
 
 function json(value: string | undefined): Record<string, unknown> | undefined {
@@ -104,8 +89,9 @@ function json(value: string | undefined): Record<string, unknown> | undefined {
   }
 }
 
-function onEvent(event: Event): void {
-  if (drupal()?.Ajax || !(event.target instanceof Element)) return;
+/** True when the event sent a request (its default is then prevented). */
+function onEvent(event: Event): boolean {
+  if (drupal()?.Ajax || !(event.target instanceof Element)) return false;
   const target = event.target;
   if (event.type === 'click') {
     const link = target.closest<HTMLElement>('.use-ajax[href]');
@@ -171,7 +157,7 @@ function onEvent(event: Event): void {
       !/^(checkbox|radio)$/.test(input.type) &&
       (key === 'Enter' || (key === ' ' && !/^(text|textarea|tel|number)$/.test(input.type)));
     if (event.type !== type && !keyed) continue;
-    fire(event, {
+    return fire(event, {
       url: entry.url ?? host.getAttribute('href') ?? input.form?.getAttribute('action') ?? '',
       element: host,
       form: input.form ?? null,
@@ -186,6 +172,16 @@ function onEvent(event: Event): void {
       submit: entry.submit,
       progress: entry.progress,
     });
-    return;
   }
+  return false;
+}
+
+/**
+ * A click on `trigger` that the entry held while this chunk came (its default already
+ * prevented): sent now, or, when it sends nothing (a refused URL, Drupal's own ajax.js arrived
+ * meanwhile), what the click would have done.
+ */
+export function replay(event: MouseEvent, trigger: HTMLElement): void {
+  if (!onEvent(event))
+    withoutScript({ element: trigger, form: (trigger as HTMLButtonElement).form ?? null });
 }

@@ -7,12 +7,14 @@
  * a page whose only request is a background refresh (the stock quote) never loads them.
  */
 import { deepMerge, getSettings, type Settings } from '../runtime';
-import { scanSettings } from './bind';
 import type * as More from './more-commands';
 import { detach, insert } from './insert';
+import { bindTriggers } from './lazy';
 import { registry, type CommandContext, type CommandHandler } from './runner';
 
 type Command = Record<string, unknown>;
+
+const noop = () => {};
 
 export const str = (value: unknown) => (typeof value === 'string' ? value : '');
 /** PHP sends an empty array as `[]` where an object is expected. */
@@ -88,7 +90,8 @@ export function registerCoreCommands(): void {
       }
       if (c.merge) {
         deepMerge(global, c.settings);
-        scanSettings();
+        // Elements it declares are bound before the commands that insert them run.
+        if (Object.keys(obj(global.ajax)).length) return bindTriggers().then(noop, noop);
       } else {
         ctx.settings = obj(c.settings) as Settings;
       }

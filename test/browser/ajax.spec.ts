@@ -695,6 +695,70 @@ test.describe('progress', () => {
   });
 });
 
+test.describe('bindings on a page without AJAX triggers', () => {
+  /** A widget demo page with no AJAX link, button or declared element; a target to insert into. */
+  async function openPlain(page: Page): Promise<void> {
+    await page.goto('/widgets/faq-list');
+    await page.waitForFunction(() => !!window.Trellis?.ajax);
+    const triggers = await page.evaluate(
+      () =>
+        !!document.querySelector('.use-ajax, .use-ajax-submit') ||
+        !!(window as { drupalSettings?: { ajax?: unknown } }).drupalSettings?.ajax,
+    );
+    expect(triggers, 'the page has no AJAX trigger at load').toBe(false);
+  }
+  const addLink = (page: Page) =>
+    page.evaluate(() =>
+      document
+        .querySelector('main')!
+        .insertAdjacentHTML(
+          'afterbegin',
+          '<div id="failure-target">Not yet.</div>' +
+            '<a class="use-ajax" href="/ajax-demo/nojs/insert-simple">Added later</a>',
+        ),
+    );
+  const bindingCode = (page: Page) => {
+    const seen: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') seen.push(r.text());
+    });
+    // bind.ts's own warning: in its chunk and nowhere else.
+    return async () =>
+      (await Promise.all(seen)).some((code) => code.includes('data-dialog-options is not valid'));
+  };
+
+  test('the binding code is not loaded, and comes with the first AJAX link a script adds', async ({
+    page,
+  }) => {
+    const loaded = bindingCode(page);
+    await openPlain(page);
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+    expect(await loaded(), 'no binding code at load').toBe(false);
+    await addLink(page);
+    // The first click, even before the pointer brought the code, goes through AJAX.
+    await page.getByRole('link', { name: 'Added later' }).dispatchEvent('click');
+    await expect(page.locator('#failure-target')).toHaveText(/The request succeeded at/);
+    await expect(page).toHaveURL(/\/widgets\/faq-list$/);
+    expect(await loaded()).toBe(true);
+  });
+
+  test('when the binding code cannot load, a link added later goes to its address', async ({
+    page,
+  }) => {
+    await page.route(/\/chunks\/bind-[^/]+\.js$/, (route) => route.abort());
+    await openPlain(page);
+    await addLink(page);
+    await page.getByRole('link', { name: 'Added later' }).click();
+    await expect(page).toHaveURL(/\/ajax-demo\/nojs\/insert-simple$/);
+  });
+
+  test('a page with AJAX links has its bindings at once', async ({ page }) => {
+    const loaded = bindingCode(page);
+    await open(page);
+    await expect.poll(loaded).toBe(true);
+  });
+});
+
 test.describe('failures', () => {
   test('when the engine chunk cannot load, a link goes to its address and a submit button posts its form', async ({
     page,

@@ -1,7 +1,8 @@
 /**
  * Keeps the bench from rotting silently: the page generator still builds the page it promises,
  * and every stack's page reports "all enhanced" without errors. No timings are asserted here;
- * `npm run bench` measures.
+ * `npm run bench` measures. Bytes do not depend on timing: the Trellis pages' JS is held to its
+ * budget in size-budgets.json ("pages").
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
@@ -9,6 +10,8 @@ import { GROUPS, SIZES, STRESS_ROWS, STANDARD_ROWS, generateBody } from '../../b
 import { startBenchServer, type BenchServer } from '../../bench/server';
 import { STACKS } from '../../bench/stacks';
 import type { GroupOutcome } from '../../bench/measure';
+import { stackBytes } from '../../bench/bytes';
+import { readFileSync } from 'node:fs';
 
 interface Outcome {
   status: string;
@@ -53,6 +56,30 @@ test.describe('bench', () => {
     expect(count(body, /class="cta-modal"/g)).toBe(SIZES.modals);
     expect(body).not.toMatch(/\b(?:src|href)="(?:https?:)?\/\//);
   });
+
+  // The bench's own count (bench/bytes.ts), at its viewport, until the main thread is quiet after
+  // all enhanced: bytes do not depend on timing, so a regression fails here, not in a bench run.
+  for (const stack of STACKS.filter((s) => s.kind === 'trellis')) {
+    test(`the ${stack.label} bench page loads no more JS than its budget`, async ({ page }) => {
+      const { pages } = JSON.parse(
+        readFileSync(new URL('../../size-budgets.json', import.meta.url), 'utf8'),
+      ) as { pages: { page: string; gzip: number }[] };
+      const budget = pages.find((b) => b.page === 'bench: 1,000-row page, Trellis JS');
+      expect(budget, 'a budget in size-budgets.json').toBeTruthy();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const loaded: { url: string; type: 'js' | 'css' }[] = [];
+      page.on('response', (r) => {
+        if (r.request().resourceType() === 'script')
+          loaded.push({ url: new URL(r.url()).pathname, type: 'js' });
+      });
+      await page.goto(server.url(stack.id, 'standard'));
+      await page.evaluate('window.__bench.ready');
+      await page.waitForTimeout(500);
+      const js = stackBytes(server.mounts, loaded).js;
+      const files = js.files.map((f) => `${f.url} ${f.gzip} B`).join(', ');
+      expect(js.gzip, `JS gzip on the bench page (${files})`).toBeLessThanOrEqual(budget!.gzip);
+    });
+  }
 
   for (const stack of STACKS) {
     test(`the ${stack.label} page reports all enhanced without errors`, async ({ page }) => {

@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runCommands, startAjax } from '../../../src/ajax';
+import { bindTriggers } from '../../../src/ajax/lazy';
 import { page, serve, type Sent } from './helpers';
 
 let sent: Sent[];
-beforeEach(() => {
+beforeEach(async () => {
   startAjax();
+  // Bound as on a page that had triggers at start-up (watch.test.ts covers a page without).
+  await bindTriggers();
   sent = serve({ body: '[]' });
 });
 afterEach(() => vi.unstubAllGlobals());
