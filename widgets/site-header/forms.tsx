@@ -1,6 +1,7 @@
 /**
- * Search, FBGA and login behaviour: a lazy chunk the header loads the first time the search or
- * login panel opens (or at start with `?login`). Until it arrives the forms submit themselves
+ * Search, FBGA and login behaviour: a lazy chunk the header loads when a visitor points at or
+ * focuses the search or login button, or the first time such a panel opens (or at start with
+ * `?login`). Until it arrives the forms submit themselves
  * to their no-JS routes, which accept the same input, so nothing is lost on a slow network.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';

@@ -543,6 +543,25 @@ for (const [width, viewport] of [
     });
 
     test.describe('search', () => {
+      test('pointing at the Search button fetches its forms’ code before any click', async ({
+        page,
+      }) => {
+        await open(page);
+        const chunk = page.waitForRequest(/\/chunks\/forms-/);
+        await toggle(page, 'Search').hover();
+        await chunk;
+        await expect(page.getByRole('searchbox', { name: 'Search this site' })).toBeHidden();
+      });
+
+      test('focusing the Log in button fetches the forms’ code before any key', async ({
+        page,
+      }) => {
+        await open(page);
+        const chunk = page.waitForRequest(/\/chunks\/forms-/);
+        await toggle(page, 'Log in').focus();
+        await chunk;
+      });
+
       test('Enter goes to /search-results with the term as JSON in searchRequest', async ({
         page,
       }) => {
