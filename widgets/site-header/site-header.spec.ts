@@ -543,24 +543,20 @@ for (const [width, viewport] of [
     });
 
     test.describe('search', () => {
-      test('pointing at the Search button fetches its forms’ code before any click', async ({
-        page,
-      }) => {
-        await open(page);
-        const chunk = page.waitForRequest(/\/chunks\/forms-/);
-        await toggle(page, 'Search').hover();
-        await chunk;
-        await expect(page.getByRole('searchbox', { name: 'Search this site' })).toBeHidden();
-      });
-
-      test('focusing the Log in button fetches the forms’ code before any key', async ({
-        page,
-      }) => {
-        await open(page);
-        const chunk = page.waitForRequest(/\/chunks\/forms-/);
-        await toggle(page, 'Log in').focus();
-        await chunk;
-      });
+      for (const [how, name] of [
+        ['pointing at', 'Search'],
+        ['focusing', 'Log in'],
+      ] as const)
+        test(`${how} the ${name} button fetches the forms’ code before any click or key`, async ({
+          page,
+        }) => {
+          await open(page);
+          const chunk = page.waitForRequest(/\/chunks\/forms-/);
+          const button = toggle(page, name);
+          await (how === 'focusing' ? button.focus() : button.hover());
+          await chunk;
+          await expect(page.getByRole('searchbox', { name: 'Search this site' })).toBeHidden();
+        });
 
       test('Enter goes to /search-results with the term as JSON in searchRequest', async ({
         page,
