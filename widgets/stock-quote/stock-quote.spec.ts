@@ -370,6 +370,9 @@ test('stock quote blocks inserted and removed 200 times leave nothing behind', a
       }
       return window.Trellis!.stats();
     }, n);
+  // The page's React widgets mount once the component runtime's chunk is here (after the load):
+  // counted before the cycles, not during them.
+  await page.waitForLoadState('networkidle');
   const before = await page.evaluate(() => window.Trellis!.stats());
   await cycle(20);
   const warm = await domCounters(page);
