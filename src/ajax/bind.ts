@@ -10,7 +10,7 @@
  * binds these itself, so Trellis stands back.
  */
 import { setting } from '../runtime';
-import { withoutScript } from './fallback';
+import { followTrigger, isPlainClick, withoutScript } from './fallback';
 import { loadEngine } from './lazy';
 import type { AjaxRequest } from './request';
 import { drupal } from './runner';
@@ -95,16 +95,7 @@ function onEvent(event: Event): boolean {
   const target = event.target;
   if (event.type === 'click') {
     const link = target.closest<HTMLElement>('.use-ajax[href]');
-    const mouse = event as MouseEvent;
-    // A click with a modifier or another button opens the link natively (a new tab).
-    if (
-      link &&
-      !mouse.button &&
-      !mouse.ctrlKey &&
-      !mouse.metaKey &&
-      !mouse.shiftKey &&
-      !mouse.altKey
-    ) {
+    if (link && isPlainClick(event as MouseEvent)) {
       const data = link.dataset;
       return fire(event, {
         url: link.getAttribute('href') ?? '',
@@ -182,6 +173,5 @@ function onEvent(event: Event): boolean {
  * meanwhile), what the click would have done.
  */
 export function replay(event: MouseEvent, trigger: HTMLElement): void {
-  if (!onEvent(event))
-    withoutScript({ element: trigger, form: (trigger as HTMLButtonElement).form ?? null });
+  if (!onEvent(event)) followTrigger(trigger);
 }

@@ -1,4 +1,10 @@
+/** The clicks the adapter takes over, and what they do when it cannot send them. */
+
 import type { AjaxRequest } from './request';
+
+/** A primary-button click with no modifier: one with either opens a link natively (a new tab). */
+export const isPlainClick = (event: MouseEvent) =>
+  !event.button && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 
 /**
  * A click whose default was taken for a request that cannot happen (the engine or the bindings
@@ -22,3 +28,7 @@ export function withoutScript({ element, form }: Pick<AjaxRequest, 'element' | '
     location.assign(element.href);
   }
 }
+
+/** The same for a trigger whose click was held: a link, or a submit button and its form. */
+export const followTrigger = (trigger: HTMLElement) =>
+  withoutScript({ element: trigger, form: (trigger as HTMLButtonElement).form ?? null });

@@ -11,7 +11,7 @@
  * loaded the first time one of them is shown.
  */
 import { setting } from '../runtime';
-import { withoutScript } from './fallback';
+import { followTrigger, isPlainClick } from './fallback';
 import { bindTriggers, loadEngine, loadUi, triggersBound, TRIGGERS } from './lazy';
 import { drupal } from './runner';
 
@@ -78,15 +78,13 @@ function watchForTriggers(): void {
       );
       // Bound by now (an AJAX response brought a trigger): the bindings have this click.
       if (triggersBound()) return watch.abort();
-      // A click with a modifier or another button opens the link natively (a new tab).
-      if (!trigger || drupal()?.Ajax || event.button || event.ctrlKey || event.metaKey) return;
-      if (event.shiftKey || event.altKey) return;
+      if (!trigger || drupal()?.Ajax || !isPlainClick(event)) return;
       event.preventDefault();
       ready().then(
         (bind) => bind.replay(event, trigger),
         (error: unknown) => {
           console.error(error);
-          withoutScript({ element: trigger, form: (trigger as HTMLButtonElement).form ?? null });
+          followTrigger(trigger);
         },
       );
     },

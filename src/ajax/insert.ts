@@ -3,7 +3,7 @@
  * legacy multi-root wrapping, show effects (none under reduced motion), behaviours around it.
  */
 import { prefersReducedMotion, teardown, upgrade } from '../runtime';
-import { bindTriggers, loadUi, TRIGGERS } from './lazy';
+import { bindTriggers, loadUi, triggersBound, TRIGGERS } from './lazy';
 import { drupal } from './runner';
 
 /* Behaviours: the Trellis runtime always, Drupal's own JS when it is on the page. */
@@ -12,7 +12,9 @@ export function attach(el: Element, settings?: unknown): void {
   upgrade(el);
   drupal()?.attachBehaviors?.(el, settings);
   // New AJAX links or buttons: the bindings come now (a failure shows on their click).
-  if (el.matches(TRIGGERS) || el.querySelector(TRIGGERS)) bindTriggers().catch(() => {});
+  // Once bound, nothing to look for: the bindings read the live page at event time.
+  if (!triggersBound() && (el.matches(TRIGGERS) || el.querySelector(TRIGGERS)))
+    bindTriggers().catch(() => {});
 }
 
 export function detach(el: Element, settings?: unknown, trigger?: string): void {

@@ -58,8 +58,8 @@ export function buildRequest(request: AjaxRequest, url = rewriteNojs(request.url
       if (name) data.append(name, value);
     }
     for (const [name, value] of data) pairs.push([name, value]);
-    multipart =
-      request.httpMethod?.toUpperCase() !== 'GET' && !!form.querySelector('input[type=file]');
+    // Ignored for a GET by wire(), which puts every string field in the query.
+    multipart = !!form.querySelector('input[type=file]');
   }
   return wire(request, url, pairs, multipart);
 }
