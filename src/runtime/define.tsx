@@ -225,6 +225,16 @@ function render(conn: Connection): void {
   });
 }
 
+/**
+ * Appends to `host` the box that nodes of a widget's own go in (a React root, a backdrop): a
+ * custom element tag nobody defines, as an inline box with no layout of its own.
+ */
+export function appendContainer(host: HTMLElement): HTMLElement {
+  const container = host.appendChild(document.createElement('trellis-root'));
+  container.style.display = 'contents';
+  return container;
+}
+
 const loading = new WeakMap<object, Promise<void>>();
 
 /** Fetches a lazy widget's implementation once and folds it into the definition. */
@@ -503,10 +513,7 @@ function mount(conn: Connection): void {
     conn.model = def.parse(host, ctx);
     def.setup?.(conn.model, ctx);
     if (def.Component) {
-      // A custom element tag nobody defines: an inline box with no layout of its own.
-      conn.container = document.createElement('trellis-root');
-      conn.container.style.display = 'contents';
-      host.append(conn.container);
+      conn.container = appendContainer(host);
       render(conn);
     } else {
       host.setAttribute('data-enhanced', '');

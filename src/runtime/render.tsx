@@ -50,21 +50,36 @@ function Enhanced({ host, children }: { host: HTMLElement; children: ReactNode }
   return children;
 }
 
-export function renderWidget(target: RenderTarget): Rendered {
-  const root = createRoot(target.container, {
+export interface GuardedRoot {
+  render(children: ReactNode): void;
+  unmount(): void;
+}
+
+/**
+ * A React root in `container` whose tree's render and effect errors go to `fail` (through the
+ * boundary, or React's uncaught-error hook), not to the console twice.
+ */
+export function guardedRoot(container: HTMLElement, fail: (error: unknown) => void): GuardedRoot {
+  const root = createRoot(container, {
     // React 19 logs caught errors itself; the boundary reports them once instead.
     onCaughtError: () => {},
-    onUncaughtError: (error: unknown) => target.fail(error),
+    onUncaughtError: fail,
   } as Parameters<typeof createRoot>[1]);
+  return {
+    render: (children) => root.render(<Boundary onError={fail}>{children}</Boundary>),
+    unmount: () => root.unmount(),
+  };
+}
+
+export function renderWidget(target: RenderTarget): Rendered {
+  const root = guardedRoot(target.container, (error) => target.fail(error));
   const { Component: Widget, host, ctx } = target;
   const update = () =>
     root.render(
-      <Boundary onError={target.fail}>
-        <Enhanced host={host}>
-          <Widget model={target.model} props={ctx.props} ctx={ctx} />
-        </Enhanced>
-      </Boundary>,
+      <Enhanced host={host}>
+        <Widget model={target.model} props={ctx.props} ctx={ctx} />
+      </Enhanced>,
     );
   update();
-  return { update, unmount: () => root.unmount() };
+  return { update, unmount: root.unmount };
 }

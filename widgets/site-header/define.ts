@@ -3,7 +3,7 @@
  * dialogs, one open at a time), and the page-load data layer event. `careers-filter` (the
  * careers portal block) is defined here too but loads as its own chunk where a page has one.
  */
-import type { PropCodec, WidgetContext, WidgetDefinition } from '../../src/runtime/define';
+import { attr, type WidgetContext, type WidgetDefinition } from '../../src/runtime/define';
 import { enhanceHeader, type Props } from './header';
 import { parse, VALIDATED_FORMS, type Model, type PanelOrMenu } from './parse';
 import css from './style.css?inline';
@@ -32,9 +32,6 @@ declare global {
 
 /** The analytics page-load event (spec §7): empty page name, URL and site domain. */
 export const PAGE_LOAD_EVENT = { event: 'pageLoad', pageName: '', pageUrl: '', siteDomain: '' };
-
-/** `attr.string` without importing the runtime's mount module (it carries React). */
-const string = (attribute: string): PropCodec<string> => ({ attribute, parse: (v) => v ?? '' });
 
 let pageLoadPushed = false;
 let ids = 0;
@@ -120,7 +117,7 @@ function setup(model: Model, ctx: WidgetContext<Props>): void {
 
 export const definition: WidgetDefinition<Model, Props> = {
   tag: 'site-header',
-  props: { platform: string('data-platform') },
+  props: { platform: attr.string('data-platform') },
   parse,
   setup,
   styles: css,
@@ -129,7 +126,7 @@ export const definition: WidgetDefinition<Model, Props> = {
 export const careersFilter: WidgetDefinition<CareersModel, CareersProps> = {
   tag: 'careers-filter',
   selector: '[data-careers-filter]',
-  props: { portalUrl: string('data-portal-url'), domain: string('data-domain') },
+  props: { portalUrl: attr.string('data-portal-url'), domain: attr.string('data-domain') },
   parse: () => ({}) as CareersModel,
   load: () => import('./careers').then((m) => m.careers),
 };

@@ -6,9 +6,9 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { announce, baseUrl, setting, t, type WidgetContext } from '../../src/runtime';
-import { Boundary } from '../../src/runtime/render';
+import { appendContainer } from '../../src/runtime/define';
+import { guardedRoot, type GuardedRoot } from '../../src/runtime/render';
 import { isFbgaCode, isFbgaTrigger, loginEndpoint, safeReturnUrl, searchUrl } from './logic';
 import { submitLogin, type LoginOutcome } from './login';
 import type { PanelName } from './parse';
@@ -430,10 +430,8 @@ export function mountForms(
   host: HTMLElement,
   { onFail, ...props }: FormsProps & { onFail(): void },
 ): FormsHandle {
-  // A custom element tag nobody defines: an inline box with no layout of its own.
-  const container = host.appendChild(document.createElement('trellis-root'));
-  container.style.display = 'contents';
-  let root: Root | undefined;
+  const container = appendContainer(host);
+  let root: GuardedRoot | undefined;
   let failed = false;
   const unmount = () => {
     const mounted = root;
@@ -453,18 +451,9 @@ export function mountForms(
     queueMicrotask(unmount);
     onFail();
   };
-  const render = (panel: PanelName | null) =>
-    root?.render(
-      <Boundary onError={fail}>
-        <Forms {...props} panel={panel} />
-      </Boundary>,
-    );
+  const render = (panel: PanelName | null) => root?.render(<Forms {...props} panel={panel} />);
   try {
-    root = createRoot(container, {
-      // React 19 logs caught errors itself; the boundary reports them once instead.
-      onCaughtError: () => {},
-      onUncaughtError: fail,
-    } as Parameters<typeof createRoot>[1]);
+    root = guardedRoot(container, fail);
     render(props.panel);
   } catch (error) {
     fail(error);

@@ -9,7 +9,7 @@
  * buttons first, then what the closed menu or panel undoes, then the server nodes' visibility,
  * then what the opened one does, then focus.
  */
-import type { WidgetContext } from '../../src/runtime/define';
+import { appendContainer, type WidgetContext } from '../../src/runtime/define';
 import { isRendered, trapFocus } from '../../src/runtime/focus';
 import { joinGroup, type GroupMember } from '../../src/runtime/group';
 import { inertOutside } from '../../src/runtime/inert';
@@ -81,10 +81,8 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
   let formsRoot: FormsHandle | undefined;
   let held: HTMLFormElement | null = null;
 
-  // Holds the backdrop. A custom element tag nobody defines: an inline box with no layout of its
-  // own, as the runtime's React container was.
-  const root = host.appendChild(document.createElement('trellis-root'));
-  root.style.display = 'contents';
+  // Holds the backdrop.
+  const root = appendContainer(host);
 
   // Our own group calls must not close the main menu (on narrow screens it stays under a panel).
   let ours = false;
