@@ -7,10 +7,11 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { transformSync } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
-/** `import css from './x.css?inline'` → the file's text, lightly minified. */
+/** `import css from './x.css?inline'` → the file's text, minified by esbuild's CSS minifier. */
 function inlineCss() {
   return {
     name: 'inline-css',
@@ -23,11 +24,13 @@ function inlineCss() {
       if (!id.endsWith('.css?inline')) return null;
       const file = id.slice(0, -'?inline'.length);
       this.addWatchFile(file);
-      const css = readFileSync(file, 'utf8')
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/\s+/g, ' ')
-        .replace(/\s*([{};:,>])\s*/g, '$1')
-        .trim();
+      // Shorter syntax (no leading zeros, no last semicolons); with a current Chromium as the
+      // target nothing is prefixed or lowered.
+      const css = transformSync(readFileSync(file, 'utf8'), {
+        loader: 'css',
+        minify: true,
+        target: 'chrome120',
+      }).code.trim();
       return `export default ${JSON.stringify(css)};`;
     },
   };

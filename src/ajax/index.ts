@@ -78,7 +78,9 @@ function watchForTriggers(): void {
       );
       // Bound by now (an AJAX response brought a trigger): the bindings have this click.
       if (triggersBound()) return watch.abort();
-      if (!trigger || drupal()?.Ajax || !isPlainClick(event)) return;
+      if (!trigger || drupal()?.Ajax) return;
+      // A modifier opens a link natively (a new tab); a submit button is sent all the same.
+      if (trigger.matches('.use-ajax[href]') && !isPlainClick(event)) return;
       event.preventDefault();
       ready().then(
         (bind) => bind.replay(event, trigger),

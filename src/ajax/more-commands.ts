@@ -2,7 +2,9 @@
  * The core commands beyond insert, remove and settings (spec §2.2): a chunk of the engine, loaded
  * on first use (or with the engine when the page has AJAX triggers).
  */
-import { announce, focusElement, isFocusable, t, tabbable } from '../runtime';
+import { focusElement, t } from '../runtime';
+import { announce } from '../runtime/announce';
+import { isFocusable, tabbable } from '../runtime/focus';
 import { all, first, obj, settingsOf, str } from './commands';
 import { attach, detach, insert } from './insert';
 import { ajax } from './request';

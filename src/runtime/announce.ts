@@ -2,7 +2,7 @@
  * Screen-reader announcements through Drupal's live region (`#drupal-live-announce`), queued and
  * flushed 200 ms after the earliest call (spec §9); assertive wins when any queued item is.
  */
-import { isRendered } from './focus';
+import { isRendered } from './focus-element';
 
 export type Priority = 'polite' | 'assertive';
 

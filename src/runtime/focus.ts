@@ -4,6 +4,10 @@
  * roots.
  */
 import { afterPaint } from './timing';
+import { focusElement } from './focus-element';
+
+export { focusElement, isRendered } from './focus-element';
+export { inertOutside } from './inert';
 
 const CANDIDATES =
   'input,select,textarea,a[href],button,[tabindex]:not(slot),audio[controls],video[controls],' +
@@ -29,11 +33,6 @@ export function isFocusable(el: Element): boolean {
   return el.checkVisibility
     ? el.checkVisibility({ visibilityProperty: true })
     : el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
-}
-
-/** Whether `el` is rendered: it has a box (no `display: none` on it or an ancestor). */
-export function isRendered(el: Element): boolean {
-  return el.checkVisibility ? el.checkVisibility() : el.getClientRects().length > 0;
 }
 
 /** Browsers report -1 for these even though Tab reaches them. */
@@ -96,16 +95,6 @@ export interface FocusTrapOptions {
 
 export interface FocusTrap {
   release(options?: { returnFocus?: boolean }): void;
-}
-
-/** Focuses `el` without scrolling past sticky bars and without throwing on detached nodes. */
-export function focusElement(
-  el: HTMLElement | SVGElement | null | undefined,
-  preventScroll = false,
-): boolean {
-  if (!el || !el.isConnected) return false;
-  el.focus({ preventScroll });
-  return document.activeElement === el;
 }
 
 /**

@@ -34,18 +34,11 @@ export {
   prefersReducedMotion,
   REDUCED_MOTION,
 } from './media';
-export { storage, type SafeStorage, type StorageKind } from './storage';
-export {
-  trapFocus,
-  focusElement,
-  tabbable,
-  focusable,
-  isFocusable,
-  isRendered,
-  type FocusTrap,
-} from './focus';
-export { inertOutside } from './inert';
-export { announce, type Priority } from './announce';
+export { focusElement, isRendered } from './focus-element';
+export { focus, storage, announce } from './on-demand';
+export type { Priority } from './announce';
+export type { FocusTrap, FocusTrapOptions } from './focus';
+export type { SafeStorage, StorageKind } from './storage';
 export { joinGroup, group, type Group, type GroupMember } from './group';
 export { debounce, throttle, frameThrottle, delay, afterPaint } from './timing';
 export { addStyles } from './styles';

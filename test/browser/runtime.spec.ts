@@ -206,6 +206,44 @@ test.describe('runtime', () => {
     );
   });
 
+  test('a host script gets focus traps, storage and announcements on first use, not with the page', async ({
+    page,
+  }) => {
+    const chunks = chunkRequests(page);
+    await openRuntimePage(page);
+    await page.waitForLoadState('networkidle');
+    const lazy = /\/chunks\/(focus|storage|announce)-/;
+    expect(chunks.filter((url) => lazy.test(url))).toEqual([]);
+
+    type Api = {
+      focus(): Promise<Record<string, unknown>>;
+      storage(
+        kind?: string,
+      ): Promise<{ set(k: string, v: unknown): void; get(k: string): unknown }>;
+      announce(text: string): void;
+    };
+    const focus = await page.evaluate(async () => {
+      const api = (window as unknown as { Trellis: Api }).Trellis;
+      const helpers = await api.focus();
+      return ['trapFocus', 'tabbable', 'focusable', 'isFocusable', 'inertOutside'].filter(
+        (name) => typeof helpers[name] === 'function',
+      );
+    });
+    expect(focus).toEqual(['trapFocus', 'tabbable', 'focusable', 'isFocusable', 'inertOutside']);
+
+    const stored = await page.evaluate(async () => {
+      const store = await (window as unknown as { Trellis: Api }).Trellis.storage('session');
+      store.set('trellis-test', { shown: 3 });
+      return [store.get('trellis-test'), JSON.parse(sessionStorage.getItem('trellis-test')!)];
+    });
+    expect(stored).toEqual([{ shown: 3 }, { value: { shown: 3 }, expires: null }]);
+
+    await page.evaluate(() =>
+      (window as unknown as { Trellis: Api }).Trellis.announce('Three items saved'),
+    );
+    await expect(page.locator('#drupal-live-announce')).toHaveText('Three items saved');
+  });
+
   test('the runtime page has no axe violations', async ({ page }) => {
     await openRuntimePage(page);
     await expectNoAxeViolations(page);

@@ -3,7 +3,9 @@
  * classes, attributes, storage keys and events Drupal's toolbar uses (spec drupal-ajax §5.5–§5.9),
  * and restores the server markup on teardown.
  */
-import { announce, storage, t, type WidgetContext } from '../../src/runtime';
+import { t, type WidgetContext } from '../../src/runtime';
+import { announce } from '../../src/runtime/announce';
+import { storage } from '../../src/runtime/storage';
 import { adminMenu, type AdminMenu } from './menu';
 import { clearDisplace, displace } from './displace';
 import {

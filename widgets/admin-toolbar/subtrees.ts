@@ -3,7 +3,7 @@
  * the stored one, else fetched once per hash from `toolbar/subtrees/{hash}` through the AJAX
  * adapter, whose `setToolbarSubtrees` command delivers them.
  */
-import { storage } from '../../src/runtime';
+import { storage } from '../../src/runtime/storage';
 import { KEYS, parseStored } from './logic';
 
 export type Subtrees = Record<string, string>;

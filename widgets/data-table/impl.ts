@@ -5,16 +5,16 @@
  */
 import {
   addStyles,
-  announce,
   debounce,
   formatPlural,
   removeUnobserved,
   setting,
-  storage,
   t,
   type WidgetContext,
   type WidgetDefinition,
 } from '../../src/runtime';
+import { announce } from '../../src/runtime/announce';
+import { storage } from '../../src/runtime/storage';
 import css from './style.css?inline';
 import { parse, type DataTableModel } from './parse';
 import {

@@ -3,7 +3,8 @@
  * the list items, the launcher's visibility, events and announcements. React renders only the
  * per-item controls (Selection.tsx) from `snapshot()`.
  */
-import { announce, formatPlural, t, type WidgetContext } from '../../src/runtime';
+import { formatPlural, t, type WidgetContext } from '../../src/runtime';
+import { announce } from '../../src/runtime/announce';
 import { canAddMore, mergeSelection, move, parseCardinality, serialize, splitToken } from './logic';
 import type { EntityBrowserDom } from './parse';
 

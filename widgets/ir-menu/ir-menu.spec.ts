@@ -9,6 +9,7 @@ import {
   waitForEnhanced,
   DESKTOP,
   MOBILE,
+  holdRequests,
 } from '../../test/support/fixtures';
 import { pauseClock } from '../../test/support/clock';
 
@@ -16,6 +17,14 @@ const HEADER = 120; // the stand-in site header's height on the demo page
 
 const bar = (page: Page) => page.locator('.block-investor-menu');
 const backToTop = (page: Page) => page.getByRole('link', { name: 'Back to top' });
+const SCROLL_CODE = /\/chunks\/back-to-top-[\w-]+\.js$/;
+
+/** Points at Back to top, as a visitor does before pressing it: its scroll's code comes then. */
+async function pointAtBackToTop(page: Page): Promise<void> {
+  const code = page.waitForResponse(SCROLL_CODE);
+  await backToTop(page).hover();
+  await code;
+}
 
 /** The IR page scrolled 2,000 px down with Back to top shown; time moves only with runFor. */
 async function scrolledDownOnFrozenClock(page: Page): Promise<void> {
@@ -178,6 +187,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       page,
     }) => {
       await scrolledDownOnFrozenClock(page);
+      await pointAtBackToTop(page);
       await backToTop(page).click();
       await page.clock.runFor(20);
       expect(await page.evaluate(() => scrollY)).toBeGreaterThan(1900);
@@ -202,6 +212,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       page,
     }) => {
       await scrolledDownOnFrozenClock(page);
+      await pointAtBackToTop(page);
       await backToTop(page).click();
       await page.clock.runFor(200);
       const stopped = await page.evaluate(() => scrollY);
@@ -219,9 +230,43 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await waitForEnhanced(page, '.block-investor-menu');
       await scrollTo(page, 2000);
       await expect(backToTop(page)).toHaveCSS('transition-duration', /^0s/);
+      // Focusing the link brings its scroll's code, as pointing at it does.
+      const code = page.waitForResponse(SCROLL_CODE);
+      await backToTop(page).focus();
+      await code;
       await backToTop(page).press('Enter');
       expect(await page.evaluate(() => scrollY)).toBe(0);
       await expect(page.locator('.skip-link')).toBeFocused();
+    });
+
+    test('Back to top pressed before its code has arrived scrolls up and focuses the top once it lands', async ({
+      page,
+    }) => {
+      const release = await holdRequests(page, SCROLL_CODE);
+      await openStuck(page);
+      await scrollTo(page, 2000);
+      await backToTop(page).press('Enter');
+      // Held, not lost, and the browser did not jump to #top on its own.
+      expect(await page.evaluate(() => scrollY)).toBe(2000);
+      release();
+      await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+      await expect(page.locator('.skip-link')).toBeFocused();
+    });
+
+    test('Back to top whose code cannot load still takes the visitor to the top, with a warning', async ({
+      page,
+      consoleEntries,
+    }) => {
+      await page.route(SCROLL_CODE, (route) => route.abort());
+      await openStuck(page);
+      await scrollTo(page, 2000);
+      await backToTop(page).click();
+      await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+      expect(
+        consoleEntries.some(
+          (e) => e.type === 'warning' && /back-to-top scroll could not load/.test(e.text),
+        ),
+      ).toBe(true);
     });
 
     test('the investor menu page has no axe violations at the top and while stuck', async ({

@@ -4,16 +4,8 @@
  * and a back-to-top control that fades in while stuck. Everything registers with ctx.signal and
  * is restored on disconnect.
  */
-import {
-  debounce,
-  focusElement,
-  focusable,
-  frameThrottle,
-  prefersReducedMotion,
-  t,
-  type WidgetContext,
-} from '../../src/runtime';
-import { bannerPadding, isStuck, scrollAt, scrollPaddingTop } from './logic';
+import { debounce, frameThrottle, t, type WidgetContext } from '../../src/runtime';
+import { bannerPadding, isStuck, scrollPaddingTop } from './logic';
 import type { IrMenuModel } from './parse';
 
 /** Shared with other sticky bars: `scroll-padding-top` = header height + this. */
@@ -28,14 +20,6 @@ export interface IrMenuProps {
 function px(value: string): number {
   const n = parseFloat(value);
   return Number.isFinite(n) ? n : 0;
-}
-
-/** Focus target "at the top of the page": the link's own target, else the first focusable. */
-function topTarget(link: Element): HTMLElement | null {
-  const id = link.getAttribute('href')?.replace(/^#/, '');
-  const byId = id ? document.getElementById(id) : null;
-  if (byId) return byId;
-  return (focusable(document.body)[0] as HTMLElement | undefined) ?? null;
 }
 
 export function setupSticky(model: IrMenuModel, ctx: WidgetContext<IrMenuProps>): void {
@@ -113,52 +97,27 @@ export function setupSticky(model: IrMenuModel, ctx: WidgetContext<IrMenuProps>)
     measure();
   }
 
-  // Back to top: 500 ms (at once under reduced motion), then focus moves to the top.
-  let frame = 0;
-  const stop = () => {
-    cancelAnimationFrame(frame);
-    frame = 0;
-  };
-  const landed = () => {
-    const target = topTarget(backToTop);
-    if (!target) return;
-    if (!focusElement(target, true)) {
-      // Focusable for this move only: the target's tabindex is the page's own again on blur.
-      target.tabIndex = -1;
-      target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
-      focusElement(target, true);
-    }
-  };
+  // Back to top (500 ms, at once under reduced motion, then focus to the top) is a chunk, asked
+  // for when a visitor points at or focuses the link: it shows only once the bar is stuck, and a
+  // visit that never scrolls back up never needs it.
+  const scrollCode = () => import('./back-to-top');
+  const intent = () => void scrollCode().catch(() => {}); // the click reports a failure
+  ctx.listen(backToTop, 'pointerover', intent, { passive: true });
+  ctx.listen(backToTop, 'focusin', intent);
   ctx.listen(backToTop, 'click', (event) => {
     event.preventDefault();
-    stop();
-    const from = window.scrollY;
-    if (prefersReducedMotion() || from <= 0) {
-      window.scrollTo({ top: 0, behavior: 'instant' });
-      landed();
-      return;
-    }
-    const start = performance.now();
-    const step = () => {
-      const y = scrollAt(from, performance.now() - start);
-      window.scrollTo({ top: y, behavior: 'instant' });
-      if (y > 0) frame = requestAnimationFrame(step);
-      else {
-        frame = 0;
-        landed();
-      }
-    };
-    frame = requestAnimationFrame(step);
+    scrollCode().then(
+      (m) => m.scrollToTop(backToTop, ctx.signal),
+      (error: unknown) => {
+        ctx.warn('the back-to-top scroll could not load; the page jumps to the top.', error);
+        window.scrollTo({ top: 0, behavior: 'instant' });
+      },
+    );
   });
-  // The visitor taking over the scroll ends the animation (and its focus move): the wheel, a
-  // touch, a press (the scrollbar, an in-page link) or a key (PageDown, Space, arrows, Tab).
-  for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown'])
-    ctx.listen(window, type, stop, { passive: true, capture: true });
 
   ctx.signal.addEventListener(
     'abort',
     () => {
-      stop();
       bar.classList.remove('ir-menu-bar', 'is-stuck');
       bar.style.top = saved.top;
       backToTop.classList.remove('ir-back-to-top', 'is-visible');

@@ -6,15 +6,15 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import {
-  inertOutside,
   joinGroup,
   prefersReducedMotion,
   t,
-  trapFocus,
   type Group,
   type GroupMember,
   type WidgetProps,
 } from '../../src/runtime';
+import { inertOutside } from '../../src/runtime/inert';
+import { trapFocus } from '../../src/runtime/focus';
 import { useMedia } from '../../src/runtime/hooks';
 import type { SideMenuModel } from './parse';
 

@@ -6,7 +6,8 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { announce, baseUrl, setting, t, type WidgetContext } from '../../src/runtime';
+import { baseUrl, setting, t, type WidgetContext } from '../../src/runtime';
+import { announce } from '../../src/runtime/announce';
 import { appendContainer } from '../../src/runtime/define';
 import { guardedRoot, type GuardedRoot } from '../../src/runtime/render';
 import { isFbgaCode, isFbgaTrigger, loginEndpoint, safeReturnUrl, searchUrl } from './logic';

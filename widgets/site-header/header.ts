@@ -10,9 +10,9 @@
  * then what the opened one does, then focus.
  */
 import { appendContainer, type WidgetContext } from '../../src/runtime/define';
-import { isRendered, trapFocus } from '../../src/runtime/focus';
+import { focusElement, isRendered } from '../../src/runtime/focus-element';
+import type { FocusTrap } from '../../src/runtime/focus';
 import { joinGroup, type GroupMember } from '../../src/runtime/group';
-import { inertOutside } from '../../src/runtime/inert';
 import { watchMedia } from '../../src/runtime/media';
 import { t } from '../../src/runtime/t';
 import type { FormsHandle } from './forms';
@@ -32,6 +32,9 @@ export interface Props {
 }
 
 const PANELS: PanelName[] = ['language', 'search', 'login'];
+
+/** Focus traps: only the modal panels need them, and only once one opens. */
+const loadTrap = () => import('../../src/runtime/focus');
 
 interface State {
   wide: boolean;
@@ -76,6 +79,8 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
   let returnFocus = false;
   let focusNext: (() => HTMLElement | null | undefined) | undefined;
   let closeOpenPanel: (() => void) | null = null;
+  /** The open panel's focus trap, once its chunk is here. */
+  let trap: FocusTrap | null = null;
   // The forms chunk: 0 not asked for, 1 loading, 2 ready (its listeners attached), 3 failed.
   let forms = 0;
   let formsRoot: FormsHandle | undefined;
@@ -257,20 +262,39 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
   }
 
   /* Language, search and login: modal dialogs with focus trapped and the page inert (from just
-     after the frame that shows the panel: inertOutside). */
+     after the frame that shows the panel: inertOutside). Both are a chunk (`loadTrap`). */
 
   function panelOpened(panel: PanelName): void {
     const el = model.panels[panel]!;
     claim(members[panel]);
     // Both wait for the frame that shows the panel; focus first, so it does not also wait for
-    // the page's restyle under `inert`.
-    const trap = trapFocus(el, signal, {
-      initialFocus: el.querySelector<HTMLElement>('[aria-current], input:not([type="hidden"])'),
-      returnFocus: false,
-      onEscape: () => act(closePanel),
-      focusAfterPaint: true,
-    });
-    const undoInert = inertOutside(host);
+    // the page's restyle under `inert`. Their chunk is asked for when a visitor first points
+    // into the header (`warm`), so it is here by the click; until it is, Escape is ours (below).
+    const initialFocus = el.querySelector<HTMLElement>(
+      '[aria-current], input:not([type="hidden"])',
+    );
+    let open = true;
+    let undoInert = () => {};
+    loadTrap().then(
+      ({ trapFocus, inertOutside }) => {
+        if (!open) return;
+        trap = trapFocus(el, signal, {
+          initialFocus,
+          returnFocus: false,
+          onEscape: () => act(closePanel),
+          focusAfterPaint: true,
+        });
+        undoInert = inertOutside(host);
+      },
+      (error: unknown) => {
+        if (!open) return;
+        ctx.warn(
+          'the panel could not keep focus inside it; Escape and its button close it.',
+          error,
+        );
+        focusElement(initialFocus);
+      },
+    );
     el.classList.add('is-open');
     ctx.emit('site-header:panel-open', { panel });
     if (panel !== 'language' && !forms) loadForms();
@@ -285,7 +309,9 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
       closeOpenPanel = null;
       el.removeEventListener('submit', hold);
       held = null;
-      trap.release({ returnFocus: false });
+      open = false;
+      trap?.release({ returnFocus: false });
+      trap = null;
       undoInert();
       el.classList.remove('is-open');
       group.closed(members[panel]);
@@ -385,7 +411,10 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
   ctx.listen(host, 'keydown', (event: KeyboardEvent) => {
     const { menu, section, flyout, panel } = state;
     // An Escape something inside already answered (a tooltip, a list box) is not the menu's.
-    if (event.key !== 'Escape' || event.defaultPrevented || !menu || panel) return;
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    // A panel whose trap has not come (its chunk is late or failed): Escape still closes it.
+    if (panel && !trap) return act(closePanel);
+    if (!menu || panel) return;
     const target = event.target as Node;
     let next: unknown = mainToggle;
     act(() => {
@@ -412,6 +441,7 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
   const intent = new AbortController();
   const warm = () => {
     intent.abort();
+    loadTrap().catch(() => {}); // its failure is the panel's to report
     const closed = PANELS.map((name) => model.panels[name]).filter(
       (el): el is HTMLElement => !!el?.hidden,
     );

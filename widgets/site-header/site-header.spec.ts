@@ -12,6 +12,7 @@ import {
   layoutShiftReport,
   DESKTOP,
   MOBILE,
+  holdRequests,
 } from '../../test/support/fixtures';
 
 const DEMO = '/widgets/site-header';
@@ -274,6 +275,57 @@ for (const [width, viewport] of [
     });
 
     test.describe('language, search and login panels', () => {
+      const FOCUS_CODE = /\/chunks\/focus-[\w-]+\.js$/;
+
+      test('a panel opened before its focus trap has arrived closes on Escape, and keeps focus inside once the trap lands', async ({
+        page,
+      }) => {
+        const release = await holdRequests(page, FOCUS_CODE);
+        await open(page);
+        const search = toggle(page, 'Search');
+        await search.focus();
+        await page.keyboard.press('Enter');
+        await expect(dialog(page, 'Search')).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(dialog(page, 'Search')).toBeHidden();
+        await expect(search).toHaveAttribute('aria-expanded', 'false');
+        await page.keyboard.press('Enter');
+        await expect(dialog(page, 'Search')).toBeVisible();
+        release();
+        const box = page.getByRole('searchbox', { name: 'Search this site' });
+        await expect(box).toBeFocused();
+        // Tab goes round inside the dialog, and the page behind it is inert.
+        for (let i = 0; i < 8; i++) {
+          await page.keyboard.press('Tab');
+          expect(
+            await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')),
+          ).toBe(true);
+        }
+        await expect(page.locator('main')).toHaveJSProperty('inert', true);
+        await page.keyboard.press('Escape');
+        await expect(dialog(page, 'Search')).toBeHidden();
+        await expect(page.locator('main')).toHaveJSProperty('inert', false);
+        await expect(search).toBeFocused();
+      });
+
+      test('a focus trap whose code cannot load still leaves the panel usable: its field focused, Escape closes it', async ({
+        page,
+        consoleEntries,
+      }) => {
+        await page.route(FOCUS_CODE, (route) => route.abort());
+        await open(page);
+        await toggle(page, 'Search').click();
+        await expect(dialog(page, 'Search')).toBeVisible();
+        await expect(page.getByRole('searchbox', { name: 'Search this site' })).toBeFocused();
+        expect(
+          consoleEntries.some(
+            (e) => e.type === 'warning' && /could not keep focus inside/.test(e.text),
+          ),
+        ).toBe(true);
+        await page.keyboard.press('Escape');
+        await expect(dialog(page, 'Search')).toBeHidden();
+      });
+
       test('are labelled modal dialogs, one open at a time, each trigger reflecting its state', async ({
         page,
       }) => {
