@@ -5,7 +5,8 @@
  * them. Failures are ignored silently, and an answer never overwrites what the editor typed
  * while it was on its way.
  */
-import { announce, t, type WidgetDefinition } from '../../src/runtime';
+import { t, type WidgetDefinition } from '../../src/runtime';
+import { announce } from '../../src/runtime/announce';
 import {
   fileId,
   fillPlan,
