@@ -98,6 +98,19 @@ export interface FocusTrap {
 }
 
 /**
+ * Focuses `el`; one that cannot take focus (`<main>`, a heading) is made focusable for this move
+ * only: the tabindex it is given goes again on blur. One with a tabindex of the page's own is left
+ * as it is.
+ */
+export function focusForNow(el: HTMLElement | null | undefined, preventScroll = false): boolean {
+  if (focusElement(el, preventScroll)) return true;
+  if (!el?.isConnected || el.hasAttribute('tabindex')) return false;
+  el.tabIndex = -1;
+  el.addEventListener('blur', () => el.removeAttribute('tabindex'), { once: true });
+  return focusElement(el, preventScroll);
+}
+
+/**
  * Every open trap, in the order they opened: only the last one pulls focus back, and Escape on
  * <body> goes to the last one with an Escape handler.
  */

@@ -10,7 +10,7 @@
  * then the layer covers the page and the trap holds focus.
  */
 import type { WidgetContext } from '../../src/runtime/define';
-import { focusElement, trapFocus, type FocusTrap } from '../../src/runtime/focus';
+import { focusElement, focusForNow, trapFocus, type FocusTrap } from '../../src/runtime/focus';
 import { inertOutside } from '../../src/runtime/inert';
 import { decodeOrKeep } from '../../src/runtime/settings';
 import { t } from '../../src/runtime/t';
@@ -158,13 +158,7 @@ export function setup(model: CtaModalModel, ctx: WidgetContext<unknown>): void {
   const focusFallback = () => {
     const button = buttonsOf(id).find((el) => el.checkVisibility?.() !== false);
     if (focusElement(button)) return;
-    const main = document.querySelector<HTMLElement>('main, [role="main"]');
-    if (!main) return;
-    if (!main.hasAttribute('tabindex')) {
-      main.tabIndex = -1;
-      main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
-    }
-    focusElement(main, true);
+    focusForNow(document.querySelector<HTMLElement>('main, [role="main"]'), true);
   };
   // Escape from anywhere while open, as a modal <dialog> would (a widget inside that handles
   // Escape itself stops it, or marks it handled, before it gets here: an AJAX dialog opened from

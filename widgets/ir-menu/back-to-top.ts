@@ -2,7 +2,7 @@
  * Back to top (spec §9): the page scrolls to the top over 500 ms (at once under reduced motion),
  * then focus moves to the top: the link's own target, else the page's first focusable element.
  */
-import { focusElement, focusable } from '../../src/runtime/focus';
+import { focusForNow, focusable } from '../../src/runtime/focus';
 import { prefersReducedMotion } from '../../src/runtime/media';
 import { scrollAt } from './logic';
 
@@ -12,15 +12,6 @@ let running: AbortController | undefined;
 function topTarget(link: Element): HTMLElement | null {
   const id = link.getAttribute('href')?.replace(/^#/, '');
   return (id && document.getElementById(id)) || focusable(document.body)[0] || null;
-}
-
-function landed(link: Element): void {
-  const target = topTarget(link);
-  if (!target || focusElement(target, true)) return;
-  // Focusable for this move only: the target's tabindex is the page's own again on blur.
-  target.tabIndex = -1;
-  target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
-  focusElement(target, true);
 }
 
 export function scrollToTop(link: Element, signal: AbortSignal): void {
@@ -34,7 +25,7 @@ export function scrollToTop(link: Element, signal: AbortSignal): void {
     addEventListener(type, () => run.abort(), options);
   const land = () => {
     run.abort();
-    landed(link);
+    focusForNow(topTarget(link), true);
   };
   const from = window.scrollY;
   if (prefersReducedMotion() || from <= 0) {

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { focusable, isFocusable, tabbable, trapFocus } from '../../../src/runtime/focus';
+import {
+  focusForNow,
+  focusable,
+  isFocusable,
+  tabbable,
+  trapFocus,
+} from '../../../src/runtime/focus';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -219,5 +225,32 @@ describe('tabbable and focusable', () => {
       'open-summary',
       'shown',
     ]);
+  });
+});
+
+describe('focusForNow', () => {
+  it('makes an element that cannot take focus focusable for this move only', () => {
+    document.body.innerHTML = '<main id="m"><p>Text</p></main><a id="a" href="#">Link</a>';
+    const main = document.getElementById('m')!;
+    // The browser's rule, which happy-dom does not apply: <main> takes focus only with a tabindex.
+    const focus = main.focus.bind(main);
+    main.focus = (options) => void (main.hasAttribute('tabindex') && focus(options));
+    expect(focusForNow(main)).toBe(true);
+    expect(document.activeElement).toBe(main);
+    expect(main.getAttribute('tabindex')).toBe('-1');
+    document.getElementById('a')!.focus();
+    expect(main.hasAttribute('tabindex')).toBe(false);
+  });
+
+  it("focuses a focusable element as it is, and leaves a tabindex of the page's own alone", () => {
+    document.body.innerHTML = '<a id="a" href="#">Link</a><h1 id="h" tabindex="0">Title</h1>';
+    const link = document.getElementById('a')!;
+    expect(focusForNow(link)).toBe(true);
+    expect(link.hasAttribute('tabindex')).toBe(false);
+    const heading = document.getElementById('h')!;
+    expect(focusForNow(heading)).toBe(true);
+    link.focus();
+    expect(heading.getAttribute('tabindex')).toBe('0');
+    expect(focusForNow(null)).toBe(false);
   });
 });
