@@ -234,8 +234,18 @@ for (const viewport of [DESKTOP, MOBILE]) {
       const code = page.waitForResponse(SCROLL_CODE);
       await backToTop(page).focus();
       await code;
+      await page.evaluate(() => {
+        const seen: number[] = ((window as unknown as { seenScrollY: number[] }).seenScrollY = []);
+        addEventListener('scroll', () => seen.push(scrollY));
+      });
       await backToTop(page).press('Enter');
-      expect(await page.evaluate(() => scrollY)).toBe(0);
+      // The response can arrive before its module has run; a press in between is held, then done.
+      await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+      // At once: no position on the way between where it was and the top.
+      const seen = await page.evaluate(
+        () => (window as unknown as { seenScrollY: number[] }).seenScrollY,
+      );
+      expect(seen.filter((y) => y > 0 && y < 2000)).toEqual([]);
       await expect(page.locator('.skip-link')).toBeFocused();
     });
 
