@@ -42,5 +42,6 @@ export type { SafeStorage, StorageKind } from './storage';
 export { joinGroup, group, type Group, type GroupMember } from './group';
 export { debounce, throttle, frameThrottle, delay, afterPaint } from './timing';
 export { addStyles } from './styles';
+export { reserveScrollTop } from './scroll-padding';
 // The React hooks (./hooks) are not here: the entry carries no component runtime. Widgets
 // import them from './hooks'; host pages get them from `await Trellis.react()`.

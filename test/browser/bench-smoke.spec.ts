@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { GROUPS, SIZES, STRESS_ROWS, STANDARD_ROWS, generateBody } from '../../bench/generate';
-import { startBenchServer, type BenchServer } from '../../bench/server';
+import { useBenchServer } from '../support/bench';
 import { STACKS } from '../../bench/stacks';
 import type { GroupOutcome } from '../../bench/measure';
 import { stackBytes } from '../../bench/bytes';
@@ -32,15 +32,7 @@ function everyHostEnhanced(page: Page): Promise<boolean> {
 }
 
 test.describe('bench', () => {
-  let server: BenchServer;
-  test.beforeAll(async () => {
-    // One build is enough: the bench serves both bundles itself.
-    test.skip(test.info().project.name !== 'preact', 'runs in the preact project only');
-    server = await startBenchServer({ timeout: 15_000 });
-  });
-  test.afterAll(async () => {
-    await server?.close();
-  });
+  const server = useBenchServer();
 
   test('the page generator is deterministic and builds every widget the bench promises', () => {
     const body = generateBody({ rows: STANDARD_ROWS });
@@ -72,10 +64,10 @@ test.describe('bench', () => {
         if (r.request().resourceType() === 'script')
           loaded.push({ url: new URL(r.url()).pathname, type: 'js' });
       });
-      await page.goto(server.url(stack.id, 'standard'));
+      await page.goto(server().url(stack.id, 'standard'));
       await page.evaluate('window.__bench.ready');
       await page.waitForTimeout(500);
-      const js = stackBytes(server.mounts, loaded).js;
+      const js = stackBytes(server().mounts, loaded).js;
       const files = js.files.map((f) => `${f.url} ${f.gzip} B`).join(', ');
       expect(js.gzip, `JS gzip on the bench page (${files})`).toBeLessThanOrEqual(budget!.gzip);
     });
@@ -92,7 +84,7 @@ test.describe('bench', () => {
         if (r.status() >= 400) failures.push(`HTTP ${r.status()} ${r.url()}`);
       });
       // A short table keeps the check quick; the widgets and their markup are the bench's own.
-      await page.goto(`${server.url(stack.id, 'standard')}?rows=100`);
+      await page.goto(`${server().url(stack.id, 'standard')}?rows=100`);
       if (stack.kind === 'nojs') {
         expect(await page.locator('script:not([type="application/json"])').count()).toBe(0);
         expect(failures).toEqual([]);

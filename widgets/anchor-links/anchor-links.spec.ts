@@ -143,7 +143,7 @@ test.describe('anchor-links', () => {
         };
         for (let i = 0; i < count; i++) {
           api.teardown(document.body);
-          if (document.documentElement.style.getPropertyValue('--trellis-header-height'))
+          if (document.documentElement.style.scrollPaddingTop)
             throw new Error('header height left behind');
           api.upgrade(document);
           if (!(await window.__whenEnhanced(document.body)))

@@ -1,6 +1,7 @@
 import type { WidgetDefinition } from '../../src/runtime';
+import { reserveScrollTop } from '../../src/runtime/scroll-padding';
 import { earlyPresses } from '../../src/runtime/presses';
-import { HEADER, HEIGHT, clickedLink, isSamePage } from './logic';
+import { HEADER, PART, clickedLink, isSamePage } from './logic';
 
 declare module '../../src/runtime/events' {
   interface TrellisEventMap {
@@ -13,26 +14,22 @@ declare module '../../src/runtime/events' {
 export const presses = earlyPresses<HTMLAnchorElement>();
 
 /**
- * The header height as `--trellis-header-height` on <html>, for the connection's life, from the
- * load on: the browser's own fragment jumps and Tab read it through scroll-padding-top, with or
- * without the links' code.
+ * The header height reserved at the top of the page's scroll padding, for the connection's life,
+ * from the load on: the browser's own fragment jumps and Tab read it, with or without the links'
+ * code.
  */
-function publishHeaderHeight(signal: AbortSignal): void {
-  const root = document.documentElement;
+function reserveHeaderHeight(signal: AbortSignal): void {
   const header = document.querySelector<HTMLElement>(HEADER);
   if (!header || typeof ResizeObserver !== 'function') return;
   const observer = new ResizeObserver(([entry]) =>
-    root.style.setProperty(
-      HEIGHT,
-      `${entry?.borderBoxSize?.[0]?.blockSize ?? header.offsetHeight}px`,
-    ),
+    reserveScrollTop(PART, entry?.borderBoxSize?.[0]?.blockSize ?? header.offsetHeight),
   );
   observer.observe(header);
   signal.addEventListener(
     'abort',
     () => {
       observer.disconnect();
-      root.style.removeProperty(HEIGHT);
+      reserveScrollTop(PART, null);
     },
     { once: true },
   );
@@ -40,22 +37,17 @@ function publishHeaderHeight(signal: AbortSignal): void {
 
 /**
  * Same-page anchor links scroll quickly (200 ms, at once under reduced motion) to their target
- * minus the site header's height, then focus the target. The header height is also published as
+ * minus the site header's height, then focus the target. The header height is also reserved in
  * `scroll-padding-top`, so the browser's own fragment jumps and Tab never hide a focused element
- * under a sticky header. The entry holds the CSS and the height; the scroll is a lazy chunk that
+ * under a sticky header. The entry holds the height; the scroll is a lazy chunk that
  * comes when a visitor points at or focuses a link (a page nobody navigates within never loads it).
  */
 export const definition: WidgetDefinition<HTMLElement> = {
   tag: 'anchor-links',
   selector: 'body',
   element: false,
-  // Registered non-inheriting: a value set on <html> then restyles <html> alone, not every
-  // element of the page (three whole-page restyles at the bench page's load, issue 7).
-  styles:
-    '@property --trellis-header-height{syntax:"<length>";inherits:false;initial-value:0px}' +
-    'html{scroll-padding-top:calc(var(--trellis-header-height,0px) + var(--trellis-sticky-offset,0px))}',
   defer: (host, signal) => {
-    publishHeaderHeight(signal);
+    reserveHeaderHeight(signal);
     const wait = presses.wait(host, signal);
     return new Promise<void>((resolve) => {
       const intent = (event: Event) => {

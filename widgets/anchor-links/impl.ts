@@ -1,6 +1,6 @@
 import { emit, prefersReducedMotion, type WidgetDefinition } from '../../src/runtime';
 import { presses } from './define';
-import { HEIGHT, SCROLL_MS, anchorTarget, clickedLink, ease } from './logic';
+import { SCROLL_MS, anchorTarget, clickedLink, ease } from './logic';
 
 /** The lazy part of anchor-links: click handling and the quick scroll. */
 export const implementation: Partial<WidgetDefinition<HTMLElement>> = {
@@ -31,11 +31,8 @@ export const implementation: Partial<WidgetDefinition<HTMLElement>> = {
       if (location.href !== oldURL)
         dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: location.href }));
       const from = scrollY;
-      // The page's scroll padding also reserves other sticky bars (--trellis-sticky-offset).
-      const reserve = Math.max(
-        parseFloat(root.style.getPropertyValue(HEIGHT)) || 0,
-        parseFloat(getComputedStyle(root).scrollPaddingTop) || 0,
-      );
+      // The page's scroll padding: the header and any other sticky bar (reserveScrollTop).
+      const reserve = parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
       const to = Math.max(0, from + target.getBoundingClientRect().top - reserve);
       if (prefersReducedMotion()) {
         scrollTo(scrollX, to);

@@ -1,8 +1,8 @@
 /** "Quickly": jQuery's fast speed, which the CMS's anchor scrolling used. */
 export const SCROLL_MS = 200;
 
-/** The CSS variable that carries the header height (scroll-padding-top reads it). */
-export const HEIGHT = '--trellis-header-height';
+/** The header's part of the page's scroll padding (see reserveScrollTop). */
+export const PART = 'site-header';
 
 /** The site header whose height anchored targets must clear. */
 export const HEADER = 'site-header, .site-header, header[role="banner"], body > header';

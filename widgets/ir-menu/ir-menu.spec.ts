@@ -134,28 +134,25 @@ for (const viewport of [DESKTOP, MOBILE]) {
       }
     });
 
-    test('the header height and sticky offset reach the scroll padding on <html> without being inherited by the page', async ({
+    test("the page's scroll padding reserves the header and the stuck bar, and nothing it sets is inherited by the page", async ({
       page,
     }) => {
       await openStuck(page);
       const read = () =>
         page.evaluate(() => {
-          const px = (el: Element, name: string) => getComputedStyle(el).getPropertyValue(name);
           const html = document.documentElement;
-          const deep = document.querySelector('main') ?? document.body;
+          const header = document.querySelector<HTMLElement>('site-header, .site-header')!;
+          const bar = document.querySelector<HTMLElement>('.ir-menu-bar')!;
+          const offset = parseFloat(bar.style.top);
           return {
             padding: parseFloat(getComputedStyle(html).scrollPaddingTop),
-            sum:
-              parseFloat(px(html, '--trellis-header-height')) +
-              parseFloat(px(html, '--trellis-sticky-offset')),
-            // Not inherited: a new value restyles <html> alone, not every element of the page.
-            below: [px(deep, '--trellis-header-height'), px(deep, '--trellis-sticky-offset')],
+            sum: header.offsetHeight + Math.ceil(offset + bar.offsetHeight),
+            // Only scroll-padding, which is not inherited: a new value restyles <html> alone.
+            own: [...html.style].filter((name) => name !== 'scroll-padding-bottom'),
           };
         });
-      await expect.poll(async () => (await read()).sum).toBeGreaterThan(0);
-      const now = await read();
-      expect(now.padding).toBe(now.sum);
-      expect(now.below).toEqual(['0px', '0px']);
+      await expect.poll(async () => (await read()).padding).toBe((await read()).sum);
+      expect((await read()).own).toEqual(['scroll-padding-top']);
     });
 
     test('an in-page anchor lands its target below the fixed menu', async ({ page }) => {
@@ -322,12 +319,14 @@ test.describe('ir-menu: markup forms and leaks', () => {
       (window.Trellis!.teardown as (el: Element) => void)(document.querySelector('.ir-section')!);
     });
     await expect(bar(page)).not.toHaveClass(/is-stuck|ir-menu-bar/);
-    expect(
-      await page.evaluate(() => [
-        document.documentElement.style.getPropertyValue('--trellis-sticky-offset'),
-        document.querySelector<HTMLElement>('.ir-banner')!.style.paddingTop,
-      ]),
-    ).toEqual(['', '']);
+    // The scroll padding gives the bar's space back; the header's stays, as anchor-links keeps it.
+    const [padding, header, banner] = await page.evaluate(() => [
+      document.documentElement.style.scrollPaddingTop,
+      `${document.querySelector<HTMLElement>('site-header, .site-header')!.offsetHeight}px`,
+      document.querySelector<HTMLElement>('.ir-banner')!.style.paddingTop,
+    ]);
+    expect(padding).toBe(header);
+    expect(banner).toBe('');
   });
 
   test('200 insert and remove cycles leave no listeners, observers, timers or roots behind', async ({

@@ -14,9 +14,9 @@ describe('sticky rules', () => {
     expect(bannerPadding(55.6)).toBe(136);
   });
 
-  it('reserves the fixed bar in the scroll padding, never less than the page already does', () => {
+  it("reserves the bar's offset plus its height, rounded up, in the scroll padding", () => {
     expect(scrollPaddingTop(70, 56)).toBe(126);
-    expect(scrollPaddingTop(70, 56, 200)).toBe(200);
+    expect(scrollPaddingTop(70, 55.5)).toBe(126);
   });
 });
 

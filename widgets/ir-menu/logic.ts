@@ -18,10 +18,10 @@ export function bannerPadding(menuHeight: number): number {
 
 /**
  * The scroll padding that keeps a focused element clear of the fixed bar (WCAG 2.4.11, C43):
- * the bar's top offset plus its height, never less than what the page already reserves.
+ * the bar's top offset plus its height.
  */
-export function scrollPaddingTop(offset: number, menuHeight: number, existing = 0): number {
-  return Math.max(Math.ceil(offset + menuHeight), existing);
+export function scrollPaddingTop(offset: number, menuHeight: number): number {
+  return Math.ceil(offset + menuHeight);
 }
 
 /** Ease-in-out (cubic) progress for 0 ≤ t ≤ 1. */

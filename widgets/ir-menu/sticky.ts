@@ -5,21 +5,17 @@
  * is restored on disconnect.
  */
 import { debounce, frameThrottle, t, type WidgetContext } from '../../src/runtime';
+import { reserveScrollTop } from '../../src/runtime/scroll-padding';
 import { bannerPadding, isStuck, scrollPaddingTop } from './logic';
 import type { IrMenuModel } from './parse';
 
-/** Shared with other sticky bars: `scroll-padding-top` = header height + this. */
-const STICKY_OFFSET_VAR = '--trellis-sticky-offset';
+/** The menu's part of the page's scroll padding (the header's height is another part). */
+const PART = 'ir-menu';
 
 export interface IrMenuProps {
   offset: number;
   header: string;
   banner: string;
-}
-
-function px(value: string): number {
-  const n = parseFloat(value);
-  return Number.isFinite(n) ? n : 0;
 }
 
 export function setupSticky(model: IrMenuModel, ctx: WidgetContext<IrMenuProps>): void {
@@ -44,10 +40,8 @@ export function setupSticky(model: IrMenuModel, ctx: WidgetContext<IrMenuProps>)
   const saved = {
     bannerPadding: banner?.style.paddingTop ?? '',
     top: bar.style.top,
-    stickyOffset: html.style.getPropertyValue(STICKY_OFFSET_VAR),
     paddingBottom: html.style.scrollPaddingBottom,
   };
-  const reserved = px(saved.stickyOffset);
   bar.classList.add('ir-menu-bar');
   backToTop.classList.add('ir-back-to-top');
 
@@ -74,13 +68,9 @@ export function setupSticky(model: IrMenuModel, ctx: WidgetContext<IrMenuProps>)
     const menuHeight = bar.offsetHeight;
     const next = isStuck(window.scrollY, headerHeight);
     const paddingTop = `${bannerPadding(menuHeight)}px`;
-    // Keeps focused elements and anchor targets clear of the fixed bar (WCAG 2.4.11, C43):
-    // the page's scroll padding is the header height plus this sticky offset (see style.css).
-    const stickyOffset = `${scrollPaddingTop(offset, menuHeight, reserved)}px`;
-    // Unchanged values are not written again: a property set on <html> restyles the whole page.
     if (banner && banner.style.paddingTop !== paddingTop) banner.style.paddingTop = paddingTop;
-    if (html.style.getPropertyValue(STICKY_OFFSET_VAR) !== stickyOffset)
-      html.style.setProperty(STICKY_OFFSET_VAR, stickyOffset);
+    // Keeps focused elements and anchor targets clear of the fixed bar (WCAG 2.4.11, C43).
+    reserveScrollTop(PART, scrollPaddingTop(offset, menuHeight));
     if (next !== stuck) apply(next);
   };
 
@@ -123,8 +113,7 @@ export function setupSticky(model: IrMenuModel, ctx: WidgetContext<IrMenuProps>)
       backToTop.classList.remove('ir-back-to-top', 'is-visible');
       if (created) backToTop.remove();
       if (banner) banner.style.paddingTop = saved.bannerPadding;
-      if (saved.stickyOffset) html.style.setProperty(STICKY_OFFSET_VAR, saved.stickyOffset);
-      else html.style.removeProperty(STICKY_OFFSET_VAR);
+      reserveScrollTop(PART, null);
       html.style.scrollPaddingBottom = saved.paddingBottom;
     },
     { once: true },

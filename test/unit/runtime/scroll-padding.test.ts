@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { reserveScrollTop } from '../../../src/runtime/scroll-padding';
+
+const padding = () => document.documentElement.style.scrollPaddingTop;
+
+afterEach(() => {
+  reserveScrollTop('header', null);
+  reserveScrollTop('bar', null);
+  document.documentElement.removeAttribute('style');
+});
+
+describe('reserveScrollTop', () => {
+  it('pads the top of the page by the sum of every sticky part', () => {
+    reserveScrollTop('header', 80);
+    expect(padding()).toBe('80px');
+    reserveScrollTop('bar', 126);
+    expect(padding()).toBe('206px');
+    reserveScrollTop('header', 64);
+    expect(padding()).toBe('190px');
+  });
+
+  it('gives a part its space back, and leaves no padding once nothing is reserved', () => {
+    reserveScrollTop('header', 80);
+    reserveScrollTop('bar', 126);
+    reserveScrollTop('header', null);
+    expect(padding()).toBe('126px');
+    reserveScrollTop('bar', null);
+    expect(padding()).toBe('');
+  });
+
+  it("never reserves less than the page's own padding, and restores it afterwards", () => {
+    document.documentElement.style.scrollPaddingTop = '300px';
+    reserveScrollTop('header', 80);
+    expect(padding()).toBe('300px');
+    reserveScrollTop('bar', 250);
+    expect(padding()).toBe('330px');
+    reserveScrollTop('header', null);
+    reserveScrollTop('bar', null);
+    expect(padding()).toBe('300px');
+  });
+
+  it('sets no custom property on <html>, which every element of the page would inherit', () => {
+    reserveScrollTop('header', 80);
+    expect(document.documentElement.style.length).toBe(1);
+    expect(document.documentElement.style.item(0)).toBe('scroll-padding-top');
+  });
+});
