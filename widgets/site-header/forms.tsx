@@ -22,6 +22,8 @@ export interface FormsProps {
   panel: PanelName | null;
   /** Called once the forms' listeners are attached. */
   onReady(): void;
+  /** What lost focus in the header before then: a login field left empty is flagged at once. */
+  left?: Set<EventTarget>;
 }
 
 interface Field {
@@ -114,7 +116,7 @@ function markInvalid(input: HTMLElement, bad: boolean): void {
   input.closest('.form-item')?.classList.toggle('form-item--error', bad);
 }
 
-export function Forms({ ctx, panel, onReady }: FormsProps) {
+export function Forms({ ctx, panel, onReady, left }: FormsProps) {
   const [model] = useState(() => prepare(ctx.host));
   const { search, login } = model;
   const [fbga, setFbga] = useState(false);
@@ -302,6 +304,8 @@ export function Forms({ ctx, panel, onReady }: FormsProps) {
           },
           on,
         );
+        // Left before these listeners came (a quick Tab while the chunk loaded): flagged now.
+        if (left?.has(field.input) && document.activeElement !== field.input) flag(field);
         field.input.addEventListener(
           'input',
           () => {

@@ -84,6 +84,8 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
   // The forms chunk: 0 not asked for, 1 loading, 2 ready (its listeners attached), 3 failed.
   let forms = 0;
   let formsRoot: FormsHandle | undefined;
+  // What lost focus before the forms' listeners came: the login flags a field left empty.
+  const left = new Set<EventTarget>();
   let held: HTMLFormElement | null = null;
 
   // Holds the backdrop.
@@ -309,6 +311,7 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
       closeOpenPanel = null;
       el.removeEventListener('submit', hold);
       held = null;
+      left.clear();
       open = false;
       trap?.release({ returnFocus: false });
       trap = null;
@@ -384,6 +387,7 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
         formsRoot = m.mountForms(host, {
           ctx,
           panel: view!.panel,
+          left,
           onReady: () => {
             forms = 2;
             held?.requestSubmit();
@@ -408,14 +412,15 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
 
   // Escape in the menu closes the innermost open level and focuses its button; focus leaving
   // the header closes the menu (APG disclosure navigation).
-  ctx.listen(host, 'keydown', (event: KeyboardEvent) => {
+  ctx.listen(document, 'keydown', (event: KeyboardEvent) => {
     const { menu, section, flyout, panel } = state;
     // An Escape something inside already answered (a tooltip, a list box) is not the menu's.
     if (event.key !== 'Escape' || event.defaultPrevented) return;
-    // A panel whose trap has not come (its chunk is late or failed): Escape still closes it.
+    // A panel whose trap has not come (its chunk is late or failed): Escape still closes it,
+    // from anywhere, as the trap would (a click on the panel's padding leaves focus on <body>).
     if (panel && !trap) return act(closePanel);
-    if (!menu || panel) return;
     const target = event.target as Node;
+    if (!menu || panel || !host.contains(target)) return;
     let next: unknown = mainToggle;
     act(() => {
       if (flyout?.list.parentElement?.contains(target)) {
@@ -429,6 +434,7 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
     });
   });
   ctx.listen(host, 'focusout', (event: FocusEvent) => {
+    if (forms < 2) left.add(event.target!);
     const next = event.relatedTarget;
     if (next instanceof Node && !host.contains(next)) act(() => (state.menu = false));
   });

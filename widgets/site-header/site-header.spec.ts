@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   test,
   expect,
@@ -326,6 +326,21 @@ for (const [width, viewport] of [
         await expect(dialog(page, 'Search')).toBeHidden();
       });
 
+      test('a panel whose focus trap has not arrived closes on Escape even with focus left on body by a click on its padding', async ({
+        page,
+      }) => {
+        const release = await holdRequests(page, FOCUS_CODE);
+        await open(page);
+        await toggle(page, 'Log in').click();
+        const panel = dialog(page, 'Log in');
+        await expect(panel).toBeVisible();
+        await clickPanelPadding(page, panel);
+        await page.keyboard.press('Escape');
+        await expect(panel).toBeHidden();
+        await expect(toggle(page, 'Log in')).toHaveAttribute('aria-expanded', 'false');
+        release();
+      });
+
       test('are labelled modal dialogs, one open at a time, each trigger reflecting its state', async ({
         page,
       }) => {
@@ -470,11 +485,7 @@ for (const [width, viewport] of [
           await toggle(page, name).click();
           const panel = dialog(page, name);
           await expect(panel).toBeVisible();
-          // A click on nothing focusable (the panel's corner) moves focus to <body>.
-          const box = (await panel.boundingBox())!;
-          await page.mouse.click(box.x + 2, box.y + box.height - 2);
-          await panel.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-          expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+          await clickPanelPadding(page, panel);
           await page.keyboard.press('Escape');
           await expect(panel).toBeHidden();
           await expect(toggle(page, name)).toBeFocused();
@@ -779,6 +790,30 @@ for (const [width, viewport] of [
         await expect(login.getByText('Enter your email address.')).toBeHidden();
         await expect(email).not.toHaveAttribute('aria-invalid');
         await expect(email).toHaveAccessibleDescription('');
+      });
+
+      test('a field left empty while the login behaviour is still loading is flagged once it arrives', async ({
+        page,
+      }) => {
+        const { login, email, release } = await leaveEmailWhileLoginLoads(page);
+        await release();
+        await expect(login.getByText('Enter your email address.')).toBeVisible();
+        await expect(email).toHaveAttribute('aria-invalid', 'true');
+        // The field still focused was not left: no message for it yet.
+        await expect(login.getByText('Enter your password.')).toBeHidden();
+      });
+
+      test('a field left empty in a panel closed before the login behaviour came is not flagged when it opens again', async ({
+        page,
+      }) => {
+        const { login, email, release } = await leaveEmailWhileLoginLoads(page);
+        await page.keyboard.press('Escape');
+        await expect(login).toBeHidden();
+        await release();
+        await toggle(page, 'Log in').click();
+        await expect(email).toBeFocused();
+        await expect(login.getByText('Enter your email address.')).toBeHidden();
+        await expect(email).not.toHaveAttribute('aria-invalid');
       });
 
       test("the server's invalid mark on a field stays until the visitor edits it, and comes back on teardown", async ({
@@ -1201,6 +1236,36 @@ test('a screen that widens past 1024 px with the menu under a panel keeps only t
   await expect(dialog(page, 'Search')).toBeHidden();
   await expect(toggle(page, 'Search')).toBeFocused();
 });
+
+/** A click on nothing focusable (the panel's corner): focus goes to <body>. */
+async function clickPanelPadding(page: Page, panel: Locator): Promise<void> {
+  const box = (await panel.boundingBox())!;
+  await page.mouse.click(box.x + 2, box.y + box.height - 2);
+  await panel.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+}
+
+/**
+ * Opens Log in with the login behaviour's code held and tabs out of the empty email field;
+ * `release()` lets the code come and resolves once it has arrived.
+ */
+async function leaveEmailWhileLoginLoads(page: Page) {
+  const CODE = /\/chunks\/forms-/;
+  const hold = await holdRequests(page, CODE);
+  await open(page);
+  await toggle(page, 'Log in').click();
+  const login = dialog(page, 'Log in');
+  const email = login.getByLabel('Email');
+  await expect(email).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(login.getByLabel('Password')).toBeFocused();
+  const release = async () => {
+    const arrived = page.waitForResponse(CODE);
+    hold();
+    await arrived;
+  };
+  return { login, email, release };
+}
 
 test.describe('site header events and data layer', () => {
   test('a page-load event is pushed to window.dataLayer once, with empty values', async ({
