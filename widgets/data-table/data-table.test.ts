@@ -8,6 +8,9 @@ import {
   detectType,
   countFormat,
   filterRows,
+  IDLE_ROOM_MAX,
+  idleSteps,
+  type IdleHost,
   narrows,
   orderColumn,
   pageButtons,
@@ -283,6 +286,109 @@ describe('saved state', () => {
       expect(store.get('DataTables_t_/p')).toBeUndefined();
       expect(localStorage.getItem('DataTables_t_/p')).toBeNull();
     });
+  });
+});
+
+/** Idle periods with the room given, one per request, and a clock each step moves on. */
+function fakeIdle(rooms: number[]) {
+  let clock = 0;
+  let next = 1;
+  const queued = new Map<number, (deadline: IdleDeadline) => void>();
+  const host: IdleHost = {
+    request(run) {
+      queued.set(next, run);
+      return next++;
+    },
+    cancel: (id) => queued.delete(id),
+    now: () => clock,
+  };
+  return {
+    host,
+    /** Grants the next idle period to what is waiting; false when nothing was. */
+    period(): boolean {
+      const [id, run] = [...queued][0] ?? [];
+      if (!run) return false;
+      queued.delete(id!);
+      const room = rooms.shift() ?? 50;
+      run({ didTimeout: false, timeRemaining: () => room });
+      return true;
+    },
+    /** Grants periods until nothing waits (at most 20: a step that never finds room fails). */
+    drain(): void {
+      for (let i = 0; i < 20 && this.period(); i++);
+    },
+    advance: (ms: number) => (clock += ms),
+  };
+}
+
+describe('warming up in idle periods', () => {
+  it('runs one step per idle period that has room for the first estimate, until the steps are done', () => {
+    const idle = fakeIdle([5, 20, 3, 20]);
+    const ran: number[] = [];
+    idleSteps(
+      () => {
+        ran.push(ran.length);
+        idle.advance(8);
+        return ran.length < 2;
+      },
+      10,
+      idle.host,
+    );
+    idle.drain();
+    // The 5 ms and 3 ms periods are passed over; each step got a 20 ms one.
+    expect(ran).toEqual([0, 1]);
+  });
+
+  it('learns that steps are slower than the estimate and waits for periods with room for them', () => {
+    const idle = fakeIdle([20, 20, 30, 45]);
+    const rooms: number[] = [];
+    const seen: number[] = [];
+    let steps = 0;
+    const host: IdleHost = {
+      ...idle.host,
+      request: (run) =>
+        idle.host.request((deadline) => {
+          rooms.push(deadline.timeRemaining());
+          run(deadline);
+        }),
+    };
+    idleSteps(
+      () => {
+        seen.push(rooms.at(-1)!);
+        idle.advance(40); // the estimate said 10
+        return ++steps < 2;
+      },
+      10,
+      host,
+    );
+    idle.drain();
+    // The first step ran in a 20 ms period and took 40; the next waited for 45 ms of room.
+    expect(seen).toEqual([20, 45]);
+  });
+
+  it('gives a step slower than any idle period the longest one instead of waiting for ever', () => {
+    const idle = fakeIdle([50, 47, IDLE_ROOM_MAX]);
+    let steps = 0;
+    idleSteps(
+      () => {
+        idle.advance(120);
+        return ++steps < 2;
+      },
+      10,
+      idle.host,
+    );
+    idle.drain();
+    expect(steps).toBe(2);
+  });
+
+  it('stops when cancelled, with no period left waiting', () => {
+    const idle = fakeIdle([20, 20, 20]);
+    let steps = 0;
+    const cancel = idleSteps(() => ++steps < 10, 1, idle.host);
+    idle.period();
+    cancel();
+    expect(idle.period()).toBe(false);
+    expect(steps).toBe(1);
   });
 });
 

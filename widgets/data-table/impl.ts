@@ -24,6 +24,7 @@ import {
   clampStart,
   descending,
   filterRows,
+  idleSteps,
   narrows,
   orderColumn,
   countFormat,
@@ -555,11 +556,11 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
 
   // Undone from here on, whenever the connection ends: a table taken out while its first page
   // is trimmed must get its header cells back too, or the next connection finds them wrapped.
-  let idle = 0;
+  let stopWarming = () => {};
   signal.addEventListener(
     'abort',
     () => {
-      if (idle) cancelIdleCallback(idle);
+      stopWarming();
       body.replaceChildren(...rows.nodes);
       headers.forEach((th, c) => {
         th.removeAttribute('aria-sort');
@@ -604,15 +605,10 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
     for (let c = 0; c < columns; c++) if (!rows.values[c]) return c;
     return -1;
   };
-  // A step reads or sorts one column of every row (up to 13 ms for 10,000 rows here): it waits
-  // for an idle period with room for it, so it does not run into the next frame of an animation.
-  const stepMs = Math.min(total / 700, 25);
-  const warm = (deadline?: IdleDeadline) => {
-    idle = 0;
-    if (deadline && deadline.timeRemaining() < stepMs) {
-      idle = requestIdleCallback(warm);
-      return;
-    }
+  // A step reads or sorts one column of every row (up to 13 ms for 10,000 rows here, four
+  // times that on a slow phone): idleSteps learns what a step costs and waits for an idle period
+  // with room for it, so that it does not run into the next frame of an animation.
+  const warm = (): boolean => {
     const c = headers.findIndex((_, i) => sortable[i] && !orders[i]);
     const u = unread();
     if (c >= 0 && !collator)
@@ -621,9 +617,10 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
     else if (c >= 0) orders[c] = orderColumn(rows.values[c]!, textOrder);
     else if (u >= 0) column(rows, u);
     else haystacks ??= buildHaystacks(rows);
-    if (!haystacks) idle = requestIdleCallback(warm);
+    return !haystacks;
   };
-  if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(warm);
+  if (typeof requestIdleCallback === 'function')
+    stopWarming = idleSteps(warm, Math.min(total / 700, 25));
 
   return true;
 }

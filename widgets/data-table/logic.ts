@@ -324,3 +324,50 @@ export function clampStart(start: number, length: number, total: number): number
   if (start >= total) return total ? Math.floor((total - 1) / length) * length : 0;
   return Math.floor(start / length) * length;
 }
+
+/** The longest idle period a browser grants is 50 ms; a step needs at most this much room. */
+export const IDLE_ROOM_MAX = 48;
+
+/** What `idleSteps` needs of the browser; tests give a fake clock and idle periods. */
+export interface IdleHost {
+  request(run: (deadline: IdleDeadline) => void): number;
+  cancel(id: number): void;
+  now(): number;
+}
+
+const browserIdle: IdleHost = {
+  request: (run) => requestIdleCallback(run),
+  cancel: (id) => cancelIdleCallback(id),
+  now: () => performance.now(),
+};
+
+/**
+ * Runs `step` in idle periods until it returns false, one step per period, and only in a period
+ * with room for the slowest step seen so far (at first `estimate` ms): on a slow CPU, where a
+ * step takes longer than the guess, the steps wait for longer periods instead of running into
+ * the next frame. A step slower than any period is given the longest one. Returns a cancel.
+ */
+export function idleSteps(
+  step: () => boolean,
+  estimate: number,
+  host: IdleHost = browserIdle,
+): () => void {
+  let room = Math.min(estimate, IDLE_ROOM_MAX);
+  let id = 0;
+  const run = (deadline: IdleDeadline) => {
+    id = 0;
+    if (deadline.timeRemaining() < room) {
+      id = host.request(run);
+      return;
+    }
+    const started = host.now();
+    const more = step();
+    room = Math.min(Math.max(room, host.now() - started), IDLE_ROOM_MAX);
+    if (more) id = host.request(run);
+  };
+  id = host.request(run);
+  return () => {
+    if (id) host.cancel(id);
+    id = 0;
+  };
+}
