@@ -292,6 +292,35 @@ test.describe('admin toolbar: the page is never under it', () => {
     );
   });
 
+  test("the bar's share of the scroll padding adds to a sticky bar's, and follows the tray", async ({
+    page,
+  }) => {
+    await open(page, DESKTOP);
+    // What the page reserves at the top for anchor jumps and Tab, and what the bar pads the body by.
+    const reserved = () =>
+      page.evaluate(
+        () =>
+          [
+            document.documentElement.style.scrollPaddingTop,
+            parseFloat(document.body.style.paddingTop),
+          ] as const,
+      );
+    // A sticky bar (the investor menu, anchor links) reserves its height as well.
+    await page.evaluate(() =>
+      (window.Trellis!.reserveScrollTop as (part: string, px: number | null) => void)(
+        'a-sticky-bar',
+        40,
+      ),
+    );
+    let [padding, bar] = await reserved();
+    expect(padding).toBe(`${bar + 40}px`);
+    // Closing the horizontal tray makes the bar shorter: its share follows, the other one stays.
+    await manage(page).click();
+    await expect(manageTray(page)).toBeHidden();
+    [padding, bar] = await reserved();
+    expect(padding).toBe(`${bar + 40}px`);
+  });
+
   test('standard: a fixed vertical tray pushes the content aside', async ({ page }) => {
     await open(page, STANDARD);
     await manage(page).click();

@@ -5,6 +5,7 @@
  */
 import { t, type WidgetContext } from '../../src/runtime';
 import { announce } from '../../src/runtime/announce';
+import { reserveScrollTop } from '../../src/runtime/scroll-padding';
 import { storage } from '../../src/runtime/storage';
 import { adminMenu, type AdminMenu } from './menu';
 import { clearDisplace, displace } from './displace';
@@ -109,7 +110,6 @@ export function createToolbar(
   const html = document.documentElement;
   const initialBody = new Map(BODY_CLASSES.map((c) => [c, body.classList.contains(c)]));
   const initialPadding = body.style.paddingTop;
-  const initialScrollPadding = html.style.scrollPaddingTop;
   const localTasks = document.querySelector<HTMLElement>('.block-local-tasks-block');
   const localTasksWasHidden = localTasks?.hidden ?? false;
   const localTasksHadId = !!localTasks?.id;
@@ -213,10 +213,11 @@ export function createToolbar(
     state = { ...state, height };
     if (state.isOriented) {
       body.style.paddingTop = `${height}px`;
-      html.style.scrollPaddingTop = `${height}px`;
+      // Its share of the scroll padding, beside the page's sticky bars (not over theirs).
+      reserveScrollTop('admin-toolbar', height);
     } else {
       body.style.paddingTop = initialPadding;
-      html.style.scrollPaddingTop = initialScrollPadding;
+      reserveScrollTop('admin-toolbar', null);
     }
   }
 
@@ -450,7 +451,7 @@ export function createToolbar(
       dom.root.classList.remove('toolbar-oriented', 'toolbar-hidden', 'toolbar-fade-in');
       for (const [cls, on] of initialBody) body.classList.toggle(cls, on);
       body.style.paddingTop = initialPadding;
-      html.style.scrollPaddingTop = initialScrollPadding;
+      reserveScrollTop('admin-toolbar', null);
       if (localTasks) {
         localTasks.hidden = localTasksWasHidden;
         localTasks.removeAttribute('data-offset-right');
