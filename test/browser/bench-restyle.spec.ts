@@ -5,7 +5,7 @@
  * all ~1,100 styled elements of the bench page again (9–11 ms). Counts from Chromium's trace,
  * not timings.
  */
-import { test, expect } from '../support/fixtures';
+import { test, expect, holdRequests } from '../support/fixtures';
 import { useBenchServer } from '../support/bench';
 import { STACKS } from '../../bench/stacks';
 
@@ -28,15 +28,7 @@ test.describe('bench page restyles', () => {
       // all comes before the bundle runs, and everything after is what enhancing restyles.
       // Without the hold, the two may share one recalculation and hide a whole-page restyle.
       const bundle = stack.assets.find((a) => a.kind === 'js')!.url;
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(
-        (url) => url.pathname === bundle,
-        async (route) => {
-          await held;
-          await route.continue();
-        },
-      );
+      const release = await holdRequests(page, `**${bundle}`);
       await browser.startTracing(page, {
         categories: ['devtools.timeline', 'blink.user_timing'],
       });
