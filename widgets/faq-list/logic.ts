@@ -26,9 +26,15 @@ export function initialOpen(
   return open;
 }
 
+/** The item whose title does nothing when clicked (an accordion's only open item), or -1. */
+export function lockedIndex(open: boolean[], mode: Mode): number {
+  const first = open.indexOf(true);
+  return mode === 'accordion' && first >= 0 && open.indexOf(true, first + 1) < 0 ? first : -1;
+}
+
 /** Whether clicking title `index` would do nothing (an accordion's only open item). */
 export function isLocked(open: boolean[], index: number, mode: Mode): boolean {
-  return mode === 'accordion' && !!open[index] && open.filter(Boolean).length === 1;
+  return index >= 0 && lockedIndex(open, mode) === index;
 }
 
 export function toggle(open: boolean[], index: number, mode: Mode): boolean[] {

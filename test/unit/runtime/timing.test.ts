@@ -126,6 +126,25 @@ describe('announce', () => {
     expect(region.getAttribute('aria-live')).toBe('assertive');
     expect(region.getAttribute('aria-busy')).toBe('false');
   });
+  it('moves the region into an open modal after the next frame, not inside the call', () => {
+    vi.useFakeTimers({ toFake: [...FRAME_AND_TIMERS] });
+    const modal = document.createElement('div');
+    modal.setAttribute('aria-modal', 'true');
+    document.body.append(modal);
+    const rendered = vi.spyOn(Element.prototype, 'checkVisibility').mockReturnValue(true);
+    announce('Sorted');
+    const region = document.getElementById('drupal-live-announce')!;
+    // Reading what is rendered at the call would lay out a page the caller has just changed.
+    expect(rendered).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(rendered).toHaveBeenCalled();
+    expect(region.parentElement).toBe(modal);
+    vi.advanceTimersByTime(200);
+    expect(modal.querySelector('#drupal-live-announce')?.textContent).toBe('Sorted');
+    region.remove();
+    modal.remove();
+  });
 });
 
 describe('one-open-at-a-time group', () => {
