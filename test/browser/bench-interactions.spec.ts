@@ -6,26 +6,17 @@
  * script forced), not from timings.
  */
 import { test, expect } from '../support/fixtures';
-import { useBenchServer } from '../support/bench';
+import { forcedByTrellis, useBenchServer, type TraceEvent } from '../support/bench';
 import { INTERACTIONS } from '../../bench/measure';
 import { STACKS } from '../../bench/stacks';
 
 // Playwright's own trace snapshots lay the page out too.
 test.use({ trace: 'off' });
 
-type Frame = { functionName: string; url: string; lineNumber: number };
-type TraceEvent = {
-  name: string;
-  ph: string;
-  ts: number;
-  args?: { beginData?: { stackTrace?: Frame[] }; data?: { stackTrace?: Frame[] } };
-};
-
-// Opening a modal dialog: the browser lays the page out inside dialog.show() itself, whoever
-// calls it (its focusing steps).
-const CHECKED = INTERACTIONS.filter((i) => !i.reference && i.key !== 'modalOpen');
-// Focus moves into the search panel, and focusing needs the page's style (not its layout).
-const MOVES_FOCUS = new Set(['searchOpen']);
+const CHECKED = INTERACTIONS.filter((i) => !i.reference);
+// Where the platform reads the page's style (not its layout) inside the call: focus moving into
+// the search panel, and showPopover() for the modal's layer.
+const READS_STYLE = new Set(['searchOpen', 'modalOpen']);
 
 test.describe('bench page interactions', () => {
   const server = useBenchServer();
@@ -64,27 +55,10 @@ test.describe('bench page interactions', () => {
           expect(await page.evaluate(interaction.probe), 'the click took effect').not.toEqual(
             before,
           );
-        const forced = events
-          .filter(
-            (e) =>
-              e.name === 'Layout' ||
-              (e.name === 'UpdateLayoutTree' && !MOVES_FOCUS.has(interaction.key)),
-          )
-          .map((e) => ({
-            name: e.name,
-            frames: e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace ?? [],
-          }))
-          .filter(({ frames }) => frames.some((f) => /\/trellis(-react)?\//.test(f.url)))
-          .map(
-            ({ name, frames }) =>
-              `${name}: ${frames
-                .slice(0, 4)
-                .map(
-                  (f) =>
-                    `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`,
-                )
-                .join(' < ')}`,
-          );
+        const forced = forcedByTrellis(
+          events,
+          READS_STYLE.has(interaction.key) ? ['Layout'] : ['Layout', 'UpdateLayoutTree'],
+        );
         expect(forced, 'style or layout forced by Trellis inside the interaction').toEqual([]);
       });
     }

@@ -6,13 +6,11 @@
  * not timings.
  */
 import { test, expect, holdRequests } from '../support/fixtures';
-import { useBenchServer } from '../support/bench';
+import { forcedByTrellis, useBenchServer, type TraceEvent } from '../support/bench';
 import { STACKS } from '../../bench/stacks';
 
 // Playwright's own trace snapshots restyle the whole page.
 test.use({ trace: 'off' });
-
-type TraceEvent = { name: string; ts: number; args?: { elementCount?: number } };
 
 test.describe('bench page restyles', () => {
   const server = useBenchServer();
@@ -57,6 +55,26 @@ test.describe('bench page restyles', () => {
         Math.max(0, ...after),
         `restyles after the bundle (the page's own: ${before.join(', ')}): ${after.join(', ')}`,
       ).toBeLessThan(wholePage / 2);
+    });
+
+    test(`enhancing the ${stack.label} bench page never makes the browser lay it out from a script`, async ({
+      page,
+      browser,
+    }) => {
+      // A layout read in a script (getComputedStyle of a box-dependent property, a size, a
+      // position) after the page changed is a layout of its own, outside the frame's.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.stack'],
+      });
+      await page.goto(server().url(stack.id, 'standard'));
+      await page.evaluate('window.__bench.ready');
+      await page.waitForTimeout(1000);
+      const events = (
+        JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
+      ).traceEvents;
+      const forced = forcedByTrellis(events, ['Layout']);
+      expect(forced, 'layouts a Trellis script forced during enhancement').toEqual([]);
     });
   }
 });

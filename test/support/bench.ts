@@ -16,3 +16,40 @@ export function useBenchServer(): () => BenchServer {
   });
   return () => server!;
 }
+
+type StackFrame = { functionName: string; url: string; columnNumber: number };
+/** A Chromium trace event, with what the bench specs read of it. */
+export type TraceEvent = {
+  name: string;
+  ts: number;
+  args?: {
+    elementCount?: number;
+    beginData?: { stackTrace?: StackFrame[] };
+    data?: { stackTrace?: StackFrame[] };
+  };
+};
+
+/**
+ * The style recalculations or layouts (`names`) a Trellis script made the browser do inside
+ * the script, one line per event naming the top of its stack. Chromium records a stack only for
+ * the forced ones (category `disabled-by-default-devtools.timeline.stack`); the frame's own have
+ * none.
+ */
+export function forcedByTrellis(events: TraceEvent[], names: string[]): string[] {
+  return events
+    .filter((e) => names.includes(e.name))
+    .map((e) => ({
+      name: e.name,
+      frames: e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace ?? [],
+    }))
+    .filter(({ frames }) => frames.some((f) => /\/trellis(-react)?\//.test(f.url)))
+    .map(
+      ({ name, frames }) =>
+        `${name}: ${frames
+          .slice(0, 4)
+          .map(
+            (f) => `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.columnNumber}`,
+          )
+          .join(' < ')}`,
+    );
+}

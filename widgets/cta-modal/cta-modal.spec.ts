@@ -432,6 +432,8 @@ test('a modal opened, closed and taken out of the page is as the server sent it'
     if (!(await window.__whenEnhanced(box, (b) => !!b.querySelector('dialog'))))
       throw new Error('not enhanced');
     box.querySelector('button')!.click();
+    // Focus moves in just after the frame that shows the dialog.
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
     const focused = document.activeElement?.textContent;
     box.querySelector('dialog')!.close();
     await new Promise((r) => setTimeout(r, 50));

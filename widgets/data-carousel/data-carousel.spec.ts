@@ -95,10 +95,19 @@ for (const viewport of [MOBILE, DESKTOP]) {
 
     test('the slide row moves with a 0.35 s transition', async ({ page }) => {
       await open(page);
-      await expect(page.locator('#hero .carousel__slides')).toHaveCSS(
-        'transition-duration',
-        '0.35s',
-      );
+      const row = page.locator('#hero .carousel__slides');
+      // At rest after enhancement it has none: placing the row on its slide is not a move.
+      await expect(row).toHaveCSS('transition-duration', '0s');
+      await row.evaluate((el) => {
+        el.addEventListener(
+          'transitionrun',
+          (e) => el.setAttribute('data-ran', (e as TransitionEvent).propertyName),
+          { once: true },
+        );
+      });
+      await page.locator('#hero').getByRole('button', { name: 'Next slide' }).click();
+      await expect(row).toHaveCSS('transition-duration', '0.35s');
+      await expect(row).toHaveAttribute('data-ran', 'transform');
     });
 
     test('a sideways drag of 50 px or more swipes, a shorter or vertical one does not', async ({
@@ -198,8 +207,8 @@ for (const viewport of [MOBILE, DESKTOP]) {
       const fade = page.locator('#fade');
       await expect(fade).toHaveAttribute('data-carousel-enhanced', 'fade');
       const slides = fade.locator('.carousel__slide');
-      await expect(slides.nth(0)).toHaveCSS('transition-duration', /0\.35s/);
       await fade.getByRole('button', { name: 'Next slide' }).click();
+      await expect(slides.nth(0)).toHaveCSS('transition-duration', /0\.35s/);
       await expect(fade.locator('.carousel__counter')).toHaveText('2 / 3');
       await expect(slides.nth(1)).toBeVisible();
       await expect(slides.nth(0)).toBeHidden();
@@ -394,17 +403,27 @@ test.describe('carousel loop', () => {
     await prev.click();
     // Past the 350 ms gap between moves, before the 800 ms slide has settled.
     await page.clock.runFor(400);
-    const shift = () =>
-      carousel.evaluate((host) => {
-        const track = host.querySelector<HTMLElement>('.carousel__slides')!;
-        // The row's offset is a whole number of slide widths: translateX(-N00%).
-        const x = (transform: unknown) => parseFloat(/(-?[\d.]+)%/.exec(String(transform))![1]!);
-        const moves = track
-          .getAnimations()
-          .map((a) => (a.effect as KeyframeEffect).getKeyframes())
-          .map((frames) => x(frames.at(-1)!.transform) - x(frames[0]!.transform));
-        return moves;
+    // The moves the row starts from here on, read as each transition starts: the 800 ms
+    // transition runs in real time, which a loaded machine can outlast before a later read.
+    await carousel.evaluate((host) => {
+      const track = host.querySelector<HTMLElement>('.carousel__slides')!;
+      // The row's offset is a whole number of slide widths: translateX(-N00%).
+      const x = (transform: unknown) => parseFloat(/(-?[\d.]+)%/.exec(String(transform))![1]!);
+      const moves: number[] = [];
+      (window as unknown as { moves: number[] }).moves = moves;
+      track.addEventListener('transitionrun', () => {
+        for (const a of track.getAnimations()) {
+          const frames = (a.effect as KeyframeEffect).getKeyframes();
+          moves.push(x(frames.at(-1)!.transform) - x(frames[0]!.transform));
+        }
       });
+    });
+    const shift = async () => {
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { moves: number[] }).moves.length))
+        .toBeGreaterThan(0);
+      return page.evaluate(() => (window as unknown as { moves: number[] }).moves);
+    };
     await prev.click();
     await expect(carousel.getByText('3 / 4')).toBeAttached();
     // One transition, from Four to Three: the row moves right by one slide width.

@@ -173,7 +173,15 @@ export function setup(model: CarouselModel, ctx: WidgetContext<unknown>): void {
 
   /* Moves ------------------------------------------------------------------------------------ */
 
+  let placing = true;
+  function placed(): void {
+    if (!placing) return;
+    placing = false;
+    host.removeAttribute('data-carousel-placing');
+  }
+
   function apply(move: Move): void {
+    placed();
     const { clones, duration } = view;
     clearTimeout(settleTimer);
     // A move while the row is still sliding onto a clone starts from the real slide the clone
@@ -388,13 +396,10 @@ export function setup(model: CarouselModel, ctx: WidgetContext<unknown>): void {
   rotationSlot.className = 'carousel__rotation';
   // Placing the row on the current slide is not a move: without this, the enhanced rules'
   // positions and transitions arrive together and every carousel slides (or fades) across on
-  // page load. Until the first frame has computed the row at rest, transitions are off.
+  // page load. Transitions stay off until the visitor first moves the row (placed()), and come
+  // on in the same style change as that move, which then slides. Waiting for a frame and
+  // reading the resting style instead restyled the page in a task of its own during load.
   host.setAttribute('data-carousel-placing', '');
-  afterPaint(() => {
-    // Free after that frame; in a hidden tab (no frames) it computes the resting styles now.
-    void getComputedStyle(track).transform;
-    host.removeAttribute('data-carousel-placing');
-  }, signal);
   // A row a theme keeps scrollable drops the visitor's swipe (the start slide took it over).
   // Read after the browser's own layout (the observer's first report): touching scrollLeft
   // here would force a layout of the whole page during enhancement.
@@ -442,6 +447,7 @@ export function setup(model: CarouselModel, ctx: WidgetContext<unknown>): void {
     if (!dragged && Math.abs(dx) > 10 && Math.abs(dx) > Math.abs(event.clientY - drag.y)) {
       dragged = true;
       track.classList.add('is-dragging');
+      placed(); // the row follows the finger without a transition while it drags
       // The release may happen off the row (over the controls, outside the window): it must
       // still end the drag, or the row follows a mouse with no button held.
       try {

@@ -124,6 +124,44 @@ test.describe('data-table', () => {
     await expect(page.locator('#drupal-live-announce')).toContainText('Sorted by Form, descending');
   });
 
+  test('a sort that stays on the first page leaves the pager and the count as they were', async ({
+    page,
+  }) => {
+    await page.goto('/widgets/data-table');
+    await ready(page);
+    const table = filingsTable(page);
+    const pager = page.getByRole('navigation', { name: 'SEC filings pagination' });
+    // Nothing there changes, so nothing is rebuilt: a rebuilt pager is the click's own cost,
+    // and a screen reader re-reads what it replaces.
+    await page.evaluate(() => {
+      const w = window as unknown as { kept: Node[] };
+      w.kept = [
+        ...document.querySelectorAll('.dt-numbers button'),
+        ...document.querySelector('.dt-info')!.childNodes,
+      ];
+    });
+    await table.getByRole('button', { name: 'Form' }).click();
+    await expect(table.getByRole('columnheader', { name: 'Form' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { kept: Node[] }).kept.every((node) => node.isConnected),
+      ),
+    ).toBe(true);
+    await expect(pager.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // A move to another page draws the pager anew.
+    await pager.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(pager.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   test('search filters 10,000 rows, reports the filtered count and the no-match text', async ({
     page,
   }) => {

@@ -485,12 +485,18 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
         th.setAttribute('aria-sort', state.order[1] === 'asc' ? 'ascending' : 'descending');
       else th.removeAttribute('aria-sort');
     });
-    info.textContent = infoText(shown, state.start, end);
+    // Unchanged text is not written again: a sort on the first page keeps "Showing 1 to 10".
+    const text = infoText(shown, state.start, end);
+    if (info.textContent !== text) info.textContent = text;
     drawPaging(Math.floor(state.start / state.length), Math.ceil(shown / state.length));
     store.set(key, { ...state, columns }, { ttlSeconds: STATE_SECONDS });
   }
 
+  /** The pager drawn last: a sort or a search that leaves it as it was does not rebuild it. */
+  let pagerDrawn = '';
   function drawPaging(page: number, pages: number): void {
+    if (pagerDrawn === `${page}/${pages}`) return;
+    pagerDrawn = `${page}/${pages}`;
     const focusedNumber = numbers.contains(document.activeElement);
     prev.setAttribute('aria-disabled', String(page <= 0));
     next.setAttribute('aria-disabled', String(page >= pages - 1));
