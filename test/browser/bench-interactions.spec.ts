@@ -6,7 +6,7 @@
  * script forced), not from timings.
  */
 import { test, expect } from '../support/fixtures';
-import { forcedByTrellis, useBenchServer, type TraceEvent } from '../support/bench';
+import { forcedByTrellis, stopTrace, useBenchServer } from '../support/bench';
 import { INTERACTIONS } from '../../bench/measure';
 import { STACKS } from '../../bench/stacks';
 
@@ -48,9 +48,7 @@ test.describe('bench page interactions', () => {
         await page.mouse.down();
         await page.mouse.up();
         await page.waitForTimeout(300);
-        const events = (
-          JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
-        ).traceEvents;
+        const events = await stopTrace(browser);
         if (interaction.probe)
           expect(await page.evaluate(interaction.probe), 'the click took effect').not.toEqual(
             before,

@@ -6,7 +6,7 @@
  * not timings.
  */
 import { test, expect, holdRequests } from '../support/fixtures';
-import { forcedByTrellis, useBenchServer, type TraceEvent } from '../support/bench';
+import { forcedByTrellis, stopTrace, useBenchServer, type TraceEvent } from '../support/bench';
 import { STACKS } from '../../bench/stacks';
 
 // Playwright's own trace snapshots restyle the whole page.
@@ -39,11 +39,7 @@ test.describe('bench page restyles', () => {
       release();
       await page.evaluate('window.__bench.ready');
       await page.waitForTimeout(500);
-      const events = (
-        JSON.parse((await browser.stopTracing()).toString()) as {
-          traceEvents: TraceEvent[];
-        }
-      ).traceEvents.sort((a, b) => a.ts - b.ts);
+      const events = (await stopTrace(browser)).sort((a, b) => a.ts - b.ts);
       const released = events.find((e) => e.name === 'bundle-released')!.ts;
       const restyles = events.filter((e) => e.name === 'UpdateLayoutTree' && e.args?.elementCount);
       const count = (e: TraceEvent) => e.args!.elementCount!;
@@ -70,9 +66,7 @@ test.describe('bench page restyles', () => {
       await page.goto(server().url(stack.id, 'standard'));
       await page.evaluate('window.__bench.ready');
       await page.waitForTimeout(1000);
-      const events = (
-        JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
-      ).traceEvents;
+      const events = await stopTrace(browser);
       const forced = forcedByTrellis(events, ['Layout']);
       expect(forced, 'layouts a Trellis script forced during enhancement').toEqual([]);
     });

@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { test } from './fixtures';
 import { startBenchServer, type BenchServer } from '../../bench/server';
 
@@ -28,6 +29,12 @@ export type TraceEvent = {
     data?: { stackTrace?: StackFrame[] };
   };
 };
+
+/** Stops the browser's trace and returns its events. */
+export async function stopTrace(browser: Browser): Promise<TraceEvent[]> {
+  return (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
+    .traceEvents;
+}
 
 /**
  * The style recalculations or layouts (`names`) a Trellis script made the browser do inside

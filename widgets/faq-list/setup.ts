@@ -138,7 +138,8 @@ export function setup(model: FaqModel, ctx: WidgetContext<unknown>): void {
    */
   const onScreen = new Set<Element>();
   const canSlide = typeof host.animate === 'function';
-  if (canSlide && typeof IntersectionObserver === 'function') {
+  const observed = canSlide && typeof IntersectionObserver === 'function';
+  if (observed) {
     const seen = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (entry.isIntersecting) onScreen.add(entry.target);
@@ -149,7 +150,7 @@ export function setup(model: FaqModel, ctx: WidgetContext<unknown>): void {
     ctx.signal.addEventListener('abort', () => seen.disconnect(), { once: true });
   }
   const visible = (item: FaqItem): boolean =>
-    typeof IntersectionObserver === 'function'
+    observed
       ? onScreen.has(item.details)
       : (({ top, bottom }) => bottom > 0 && top < innerHeight)(
           item.details.getBoundingClientRect(),
