@@ -79,19 +79,20 @@ export async function waitForEnhanced(page: Page, selector: string): Promise<voi
         (waiting && el.hasAttribute('data-trellis-deferred')),
     );
   await page.waitForFunction(settled, { sel: selector, waiting: true });
-  await page.evaluate(async (sel) => {
-    const deferred = [...document.querySelectorAll(sel)].filter((el) =>
-      el.hasAttribute('data-trellis-deferred'),
-    );
-    if (!deferred.length) return;
-    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    const [x, y] = [scrollX, scrollY];
-    for (const el of deferred) {
-      el.scrollIntoView({ block: 'center' });
-      await frame();
-    }
-    scrollTo(x, y);
-  }, selector);
+  const hosts = page.locator(selector);
+  const waiting = await hosts.evaluateAll((els) =>
+    els.flatMap((el, i) => (el.hasAttribute('data-trellis-deferred') ? [i] : [])),
+  );
+  if (!waiting.length) return;
+  const at = await page.evaluate(() => [scrollX, scrollY] as const);
+  // One at a time, from outside the page: a test that paused the page clock has no animation
+  // frames to wait on, and the near-viewport observer reports on the browser's own frames.
+  for (const i of waiting) {
+    const host = hosts.nth(i);
+    await host.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect(host).not.toHaveAttribute('data-trellis-deferred');
+  }
+  await page.evaluate(([x, y]) => scrollTo(x, y), at);
   await page.waitForFunction(settled, { sel: selector, waiting: false });
 }
 

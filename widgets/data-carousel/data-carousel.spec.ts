@@ -479,6 +479,28 @@ test.describe('carousel structure', () => {
     await expect(hero.locator('.carousel__slides')).toHaveAttribute('aria-live', 'polite');
   });
 
+  test('a carousel more than a screen below waits as the server sent it, and is enhanced as the visitor scrolls towards it', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(URL);
+    const hero = page.locator('#hero');
+    await expect(hero).toHaveAttribute('data-enhanced', '');
+    // The fade carousel starts about three screens down at 1280 × 720.
+    const far = page.locator('#fade');
+    await expect(far).toHaveAttribute('data-trellis-deferred', '');
+    await expect(far).not.toHaveAttribute('role');
+    await expect(far.getByRole('button')).toHaveCount(0);
+    await expect(far.locator('.carousel__slide--clone')).toHaveCount(0);
+    // Within a screen of it, it is enhanced before it is in view.
+    await far.evaluate((el) =>
+      scrollTo(0, el.getBoundingClientRect().top + scrollY - 2 * innerHeight + 100),
+    );
+    await expect(far).toHaveAttribute('data-enhanced', '');
+    await expect(far).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(await far.evaluate((el) => el.getBoundingClientRect().top > innerHeight)).toBe(true);
+  });
+
   test('missing required elements are a console warning only and other carousels work', async ({
     page,
     consoleEntries,
@@ -804,7 +826,8 @@ test("taken out of the page, a carousel's slides and row are as the server sent 
     const slides = `<div class="carousel__slide is-active" aria-label="Our plant"><p>One</p></div><div class="carousel__slide"><p>Two</p></div><div class="carousel__slide"><p>Three</p></div>`;
     const row = `<div class="carousel__slides">${slides}</div>`;
     const box = document.createElement('div');
-    box.innerHTML = `<div class="carousel" data-carousel data-dots aria-label="Restore"><div class="carousel__viewport">${row}</div></div>`;
+    // At the end of the page, far below: enhanced at once rather than when scrolled to.
+    box.innerHTML = `<div class="carousel" data-carousel data-trellis-defer="none" data-dots aria-label="Restore"><div class="carousel__viewport">${row}</div></div>`;
     document.body.append(box);
     const host = box.firstElementChild as HTMLElement;
     if (!(await window.__whenEnhanced(host))) throw new Error('not enhanced');
@@ -830,7 +853,8 @@ test('200 insert and remove cycles of a carousel leave nothing behind', async ({
       const slides = [1, 2, 3]
         .map((i) => `<div class="carousel__slide"><p>Slide ${i} <a href="#">link</a></p></div>`)
         .join('');
-      const markup = `<div class="carousel" data-carousel data-autoplay data-dots aria-label="Leak">
+      // Enhanced at once, although appended far below the visible area.
+      const markup = `<div class="carousel" data-carousel data-trellis-defer="none" data-autoplay data-dots aria-label="Leak">
         <div class="carousel__viewport"><div class="carousel__slides">${slides}</div></div></div>`;
       const box = document.createElement('div');
       document.body.append(box);

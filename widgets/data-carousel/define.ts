@@ -23,10 +23,16 @@ addEventListener(
   { capture: true, passive: true },
 );
 
-/** Carousels are on some pages only: the entry keeps this stub, the rest is a lazy chunk. */
+/**
+ * Carousels are on some pages only: the entry keeps this stub, the rest is a lazy chunk. A row
+ * further down than a viewport height waits until the visitor scrolls towards it: its clones,
+ * controls and roles cost a few milliseconds each, and its server markup reads and scrolls
+ * natively meanwhile (a swipe before then is kept, see `swipedRows`).
+ */
 export const definition: WidgetDefinition<CarouselModel> = {
   tag: 'data-carousel',
   selector: '[data-carousel]',
+  defer: 'near-viewport',
   load: () => import('./impl').then((m) => m.implementation),
   parse: () => {
     throw new Error('data-carousel: implementation not loaded');
