@@ -63,7 +63,7 @@ function placeAfterFrame(): void {
   placing = true;
   const place = () => {
     placing = false;
-    liveRegion();
+    if (typeof document !== 'undefined') liveRegion();
   };
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(place));
   else setTimeout(place);
@@ -71,7 +71,8 @@ function placeAfterFrame(): void {
 
 function flush(): void {
   timer = undefined;
-  if (!queue.length) return;
+  // The document can be gone by now (a test environment torn down between the call and here).
+  if (!queue.length || typeof document === 'undefined') return;
   const region = liveRegion(); // again: the modal may have closed in the meantime
   const assertive = queue.some((item) => item.priority === 'assertive');
   const text = queue.map((item) => item.text).join('\n');
