@@ -479,27 +479,28 @@ test.describe('carousel structure', () => {
     await expect(hero.locator('.carousel__slides')).toHaveAttribute('aria-live', 'polite');
   });
 
-  test('a carousel more than a screen below waits as the server sent it, and is enhanced as the visitor scrolls towards it', async ({
-    page,
-  }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto(URL);
-    const hero = page.locator('#hero');
-    await expect(hero).toHaveAttribute('data-enhanced', '');
-    // The fade carousel starts about three screens down at 1280 × 720.
-    const far = page.locator('#fade');
-    await expect(far).toHaveAttribute('data-trellis-deferred', '');
-    await expect(far).not.toHaveAttribute('role');
-    await expect(far.getByRole('button')).toHaveCount(0);
-    await expect(far.locator('.carousel__slide--clone')).toHaveCount(0);
-    // Within a screen of it, it is enhanced before it is in view.
-    await far.evaluate((el) =>
-      scrollTo(0, el.getBoundingClientRect().top + scrollY - 2 * innerHeight + 100),
-    );
-    await expect(far).toHaveAttribute('data-enhanced', '');
-    await expect(far).toHaveAttribute('aria-roledescription', 'carousel');
-    expect(await far.evaluate((el) => el.getBoundingClientRect().top > innerHeight)).toBe(true);
-  });
+  for (const viewport of [MOBILE, DESKTOP])
+    test(`a carousel more than a screen below waits as the server sent it, and is enhanced as the visitor scrolls towards it, at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(URL);
+      const hero = page.locator('#hero');
+      await expect(hero).toHaveAttribute('data-enhanced', '');
+      // The fade carousel starts about three screens down at both widths.
+      const far = page.locator('#fade');
+      await expect(far).toHaveAttribute('data-trellis-deferred', '');
+      await expect(far).not.toHaveAttribute('role');
+      await expect(far.getByRole('button')).toHaveCount(0);
+      await expect(far.locator('.carousel__slide--clone')).toHaveCount(0);
+      // Within a screen of it, it is enhanced before it is in view.
+      await far.evaluate((el) =>
+        scrollTo(0, el.getBoundingClientRect().top + scrollY - 2 * innerHeight + 100),
+      );
+      await expect(far).toHaveAttribute('data-enhanced', '');
+      await expect(far).toHaveAttribute('aria-roledescription', 'carousel');
+      expect(await far.evaluate((el) => el.getBoundingClientRect().top > innerHeight)).toBe(true);
+    });
 
   test('missing required elements are a console warning only and other carousels work', async ({
     page,
