@@ -25,56 +25,39 @@ export const buttonsOf = (id: string): HTMLElement[] =>
  */
 export const presses = earlyPresses<HTMLElement>();
 
-/**
- * The page's buttons by modal id, read once for all the modals that connect in one task (ten
- * modals asked the whole document ten times during load).
- */
-let triggers: Map<string, HTMLElement[]> | undefined;
+/** The page's buttons, read once for all the modals that connect in one task (not ten times). */
+let triggers: HTMLElement[] | undefined;
 function triggersOf(id: string): HTMLElement[] {
   if (!triggers) {
-    const found = new Map<string, HTMLElement[]>();
-    for (const el of document.querySelectorAll<HTMLElement>(TRIGGER)) {
-      const key = el.getAttribute('data-id')!;
-      found.set(key, [...(found.get(key) ?? []), el]);
-    }
-    triggers = found;
+    triggers = [...document.querySelectorAll<HTMLElement>(TRIGGER)];
     queueMicrotask(() => (triggers = undefined));
   }
-  return triggers.get(id) ?? [];
+  return triggers.filter((el) => el.getAttribute('data-id') === id);
 }
 
-/** Modals waiting for a visitor to point at, focus or click one of their buttons, by id. */
-const intents = new Map<string, Set<(button: HTMLElement, type: string) => void>>();
-let stopIntents: AbortController | undefined;
-
-/** One set of document listeners serves every waiting modal; it goes when the last one stops. */
+/**
+ * Modals waiting for a visitor to point at, focus or click one of their buttons, by id: one set
+ * of document listeners serves them all, and goes when the last one stops waiting.
+ */
+const intents = new Map<string, (button: HTMLElement, type: string) => void>();
+const INTENTS = ['pointerover', 'focusin', 'click'];
+const intent = (event: Event) => {
+  const button = (event.target as Element | null)?.closest?.<HTMLElement>(TRIGGER);
+  if (button) intents.get(button.getAttribute('data-id')!)?.(button, event.type);
+};
 function onIntent(
   id: string,
   fn: (button: HTMLElement, type: string) => void,
   signal: AbortSignal,
 ): void {
-  let waiting = intents.get(id);
-  if (!waiting) intents.set(id, (waiting = new Set()));
-  waiting.add(fn);
-  if (!stopIntents) {
-    stopIntents = new AbortController();
-    const intent = (event: Event) => {
-      const button = (event.target as Element | null)?.closest?.<HTMLElement>(TRIGGER);
-      const fns = button && intents.get(button.getAttribute('data-id')!);
-      if (fns) for (const each of [...fns]) each(button, event.type);
-    };
-    for (const type of ['pointerover', 'focusin', 'click'])
-      document.addEventListener(type, intent, { signal: stopIntents.signal, passive: true });
-  }
+  if (!intents.size)
+    for (const type of INTENTS) document.addEventListener(type, intent, { passive: true });
+  intents.set(id, fn);
   signal.addEventListener(
     'abort',
     () => {
-      waiting.delete(fn);
-      if (!waiting.size && intents.get(id) === waiting) intents.delete(id);
-      if (!intents.size) {
-        stopIntents?.abort();
-        stopIntents = undefined;
-      }
+      if (intents.get(id) === fn) intents.delete(id);
+      if (!intents.size) for (const type of INTENTS) document.removeEventListener(type, intent);
     },
     { once: true },
   );
