@@ -25,44 +25,6 @@ export const buttonsOf = (id: string): HTMLElement[] =>
  */
 export const presses = earlyPresses<HTMLElement>();
 
-/** The page's buttons, read once for all the modals that connect in one task (not ten times). */
-let triggers: HTMLElement[] | undefined;
-function triggersOf(id: string): HTMLElement[] {
-  if (!triggers) {
-    triggers = [...document.querySelectorAll<HTMLElement>(TRIGGER)];
-    queueMicrotask(() => (triggers = undefined));
-  }
-  return triggers.filter((el) => el.getAttribute('data-id') === id);
-}
-
-/**
- * Modals waiting for a visitor to point at, focus or click one of their buttons, by id: one set
- * of document listeners serves them all, and goes when the last one stops waiting.
- */
-const intents = new Map<string, (button: HTMLElement, type: string) => void>();
-const INTENTS = ['pointerover', 'focusin', 'click'];
-const intent = (event: Event) => {
-  const button = (event.target as Element | null)?.closest?.<HTMLElement>(TRIGGER);
-  if (button) intents.get(button.getAttribute('data-id')!)?.(button, event.type);
-};
-function onIntent(
-  id: string,
-  fn: (button: HTMLElement, type: string) => void,
-  signal: AbortSignal,
-): void {
-  if (!intents.size)
-    for (const type of INTENTS) document.addEventListener(type, intent, { passive: true });
-  intents.set(id, fn);
-  signal.addEventListener(
-    'abort',
-    () => {
-      if (intents.get(id) === fn) intents.delete(id);
-      if (!intents.size) for (const type of INTENTS) document.removeEventListener(type, intent);
-    },
-    { once: true },
-  );
-}
-
 /** Call-to-action modals: `<cta-modal id>` or `.cta-modal[id]`, opened by `.cta-button[data-id]`. */
 export const definition: WidgetDefinition<CtaModalModel> = {
   tag: 'cta-modal',
@@ -72,17 +34,17 @@ export const definition: WidgetDefinition<CtaModalModel> = {
   // A button a script adds later is not watched: pointing at it or focusing it loads the modal.
   defer: (host, signal) => {
     const wait = presses.wait(host, signal);
-    const pointed = new Promise<void>((resolve) =>
-      onIntent(
-        host.id,
-        (button, type) => {
-          if (type === 'click' && !button.matches('a[href]')) wait.pressed = button;
-          resolve();
-        },
-        wait.stop.signal,
-      ),
-    );
-    return Promise.race([pointed, whenNear([host, ...triggersOf(host.id)], wait.stop.signal)]);
+    const pointed = new Promise<void>((resolve) => {
+      const intent = (event: Event) => {
+        const button = (event.target as Element | null)?.closest?.<HTMLElement>(TRIGGER);
+        if (button?.getAttribute('data-id') !== host.id) return;
+        if (event.type === 'click' && !button.matches('a[href]')) wait.pressed = button;
+        resolve();
+      };
+      for (const type of ['pointerover', 'focusin', 'click'])
+        document.addEventListener(type, intent, { signal: wait.stop.signal, passive: true });
+    });
+    return Promise.race([pointed, whenNear([host, ...buttonsOf(host.id)], wait.stop.signal)]);
   },
   load: () => import('./impl').then((m) => m.implementation),
   parse: () => {
