@@ -157,6 +157,8 @@ export interface RunResult {
   loaded: { url: string; type: 'js' | 'css' }[];
   figures: Record<string, number | null>;
   longTasks: LongTask[];
+  /** The layout shifts CLS counts (none on input, until the quiet moment). */
+  shifts?: LayoutShift[];
   interactions: Partial<Record<InteractionKey, InteractionResult>>;
   marks: Record<string, number>;
 }
@@ -173,7 +175,15 @@ interface PageTimings {
   dcl: number;
   load: number;
   longTasks: LongTask[];
-  shifts: { value: number; start: number; recent: boolean }[];
+  shifts: LayoutShift[];
+}
+
+export interface LayoutShift {
+  value: number;
+  start: number;
+  recent: boolean;
+  /** Each moved node (tag#id.class) with its box before → after (x,y,width,height). */
+  sources: string[];
 }
 
 /**
@@ -206,7 +216,19 @@ const READ_TIMINGS = `(async () => {
     dcl: nav.domContentLoadedEventEnd,
     load: nav.loadEventEnd,
     longTasks: longTasks.map((e) => ({ start: e.startTime, duration: e.duration })),
-    shifts: shifts.map((e) => ({ value: e.value, start: e.startTime, recent: e.hadRecentInput })),
+    shifts: shifts.map((e) => ({
+      value: e.value,
+      start: e.startTime,
+      recent: e.hadRecentInput,
+      // What moved, for a report that has to say where a shift came from.
+      sources: (e.sources || []).map((s) => {
+        const n = s.node;
+        const name = !n ? '(gone)' : n.nodeType !== 1 ? n.nodeName
+          : n.localName + (n.id ? '#' + n.id : '') + [...n.classList].slice(0, 2).map((c) => '.' + c).join('');
+        const box = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+        return name + ' ' + box(s.previousRect) + ' → ' + box(s.currentRect);
+      }),
+    })),
   };
 })()`;
 
@@ -433,9 +455,8 @@ export async function measureRun(
         ? 0
         : t.longTasks.filter((lt) => lt.start + lt.duration > initStart && lt.start < enhanced)
             .length;
-    const cls = t.shifts
-      .filter((s) => !s.recent && s.start <= windowEnd)
-      .reduce((sum, s) => sum + s.value, 0);
+    const counted = t.shifts.filter((s) => !s.recent && s.start <= windowEnd && s.value > 0);
+    const cls = counted.reduce((sum, s) => sum + s.value, 0);
 
     const figures: Record<string, number | null> = {
       enhanced,
@@ -490,6 +511,7 @@ export async function measureRun(
       loaded: loadedOnLoad,
       figures,
       longTasks: t.longTasks,
+      shifts: counted,
       interactions,
       marks: t.marks,
     };

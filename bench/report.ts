@@ -118,6 +118,12 @@ export function aggregate(
       }
       for (const [key, i] of Object.entries(r.interactions))
         if (i && i.latency === null) n.add(`${key}: not measured, ${i.note ?? 'no effect'}`);
+      // Trellis's goal is CLS 0: where a shift came from (legacy's carousels shift every load).
+      if (stack.kind === 'trellis')
+        for (const shift of r.shifts ?? [])
+          n.add(
+            `layout shift ${shift.value.toFixed(4)} at ${Math.round(shift.start)} ms: ${shift.sources.join('; ') || 'no source'}`,
+          );
     }
     notes[stack.id] = [...n];
     incomplete[stack.id] = [...partial];
@@ -429,7 +435,9 @@ export function markdown(input: ReportInput): string {
     }
   if (noteLines.length) {
     out.push('');
-    out.push('### What a stack could not enhance, errors, interactions without effect');
+    out.push(
+      '### What a stack could not enhance, errors, interactions without effect, layout shifts',
+    );
     out.push('');
     out.push(...noteLines);
   }
