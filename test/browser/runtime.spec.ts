@@ -10,7 +10,7 @@ import {
   openRuntimePage,
 } from '../support/fixtures';
 
-test.describe('runtime', () => {
+test.describe('runtime', { tag: '@react' }, () => {
   test('a page-defined widget upgrades both its custom element and its selector markup', async ({
     page,
   }) => {

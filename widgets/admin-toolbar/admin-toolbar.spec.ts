@@ -37,7 +37,7 @@ function countSubtreeRequests(page: Page): { count: number; methods: string[] } 
   return counter;
 }
 
-test.describe('admin toolbar: orientation by breakpoint', () => {
+test.describe('admin toolbar: orientation by breakpoint', { tag: '@react' }, () => {
   test('wide (1280 px), fresh: the Manage tray opens horizontally and the bar is fixed', async ({
     page,
   }) => {
@@ -100,7 +100,7 @@ test.describe('admin toolbar: orientation by breakpoint', () => {
   });
 });
 
-test.describe('admin toolbar: the vertical lock', () => {
+test.describe('admin toolbar: the vertical lock', { tag: '@react' }, () => {
   test('the toggle locks vertical; a reload on a wide screen stays vertical', async ({ page }) => {
     await open(page, DESKTOP);
     const toggle = page.getByRole('button', { name: 'Vertical orientation' });
@@ -175,7 +175,7 @@ test.describe('admin toolbar: the vertical lock', () => {
   });
 });
 
-test.describe('admin toolbar: tabs and trays', () => {
+test.describe('admin toolbar: tabs and trays', { tag: '@react' }, () => {
   test('clicking the active tab closes its tray, clicking again reopens it, another tab switches', async ({
     page,
   }) => {
@@ -281,7 +281,7 @@ test.describe('admin toolbar: tabs and trays', () => {
   });
 });
 
-test.describe('admin toolbar: the page is never under it', () => {
+test.describe('admin toolbar: the page is never under it', { tag: '@react' }, () => {
   test('wide: content starts below the bar and the open horizontal tray', async ({ page }) => {
     await open(page, DESKTOP);
     const trayBottom = await manageTray(page).evaluate((el) => el.getBoundingClientRect().bottom);
@@ -385,7 +385,7 @@ test.describe('admin toolbar: the page is never under it', () => {
   }
 });
 
-test.describe('admin toolbar: Show/Hide Toolbar and Local Tasks', () => {
+test.describe('admin toolbar: Show/Hide Toolbar and Local Tasks', { tag: '@react' }, () => {
   test('Hide Toolbar leaves only its toggle, the offset shrinks, and it survives a reload', async ({
     page,
   }) => {
@@ -441,7 +441,7 @@ test.describe('admin toolbar: Show/Hide Toolbar and Local Tasks', () => {
   });
 });
 
-test.describe('admin toolbar: menu subtrees', () => {
+test.describe('admin toolbar: menu subtrees', { tag: '@react' }, () => {
   test('vertical Manage loads the subtrees once, by GET, then serves them from the cache', async ({
     page,
   }) => {
@@ -524,7 +524,7 @@ test.describe('admin toolbar: menu subtrees', () => {
   });
 });
 
-test.describe('admin toolbar: escape admin, accessibility, no-JS, leaks', () => {
+test.describe('admin toolbar: escape admin, accessibility, no-JS, leaks', { tag: '@react' }, () => {
   test('"Back to site" returns to the last non-admin page visited', async ({ page }) => {
     await page.goto(`${URL}?front=1&x=1`);
     await expect(page.locator('#toolbar-administration')).toHaveAttribute('data-enhanced', '');

@@ -43,7 +43,7 @@ async function pick(f: Locator, labelsToPick: string[]) {
   await f.getByRole('button', { name: 'Use selected' }).click();
 }
 
-test.describe('entity browser: selection modes and cardinality', () => {
+test.describe('entity browser: selection modes and cardinality', { tag: '@react' }, () => {
   test('append keeps existing items first and cuts new ones past the cardinality (3)', async ({
     page,
   }) => {
@@ -137,7 +137,7 @@ test.describe('entity browser: selection modes and cardinality', () => {
   });
 });
 
-test.describe('entity browser: reordering', () => {
+test.describe('entity browser: reordering', { tag: '@react' }, () => {
   for (const viewport of [DESKTOP, MOBILE]) {
     test(`by keyboard at ${viewport.width} px: buttons and Alt+Arrow, with focus kept and announced`, async ({
       page,
@@ -200,7 +200,7 @@ test.describe('entity browser: reordering', () => {
   });
 });
 
-test.describe('entity browser: the form', () => {
+test.describe('entity browser: the form', { tag: '@react' }, () => {
   test('Save posts the hidden values in their new order', async ({ page }) => {
     await open(page);
     const list = field(page, /Reading list/);

@@ -42,7 +42,7 @@ async function addOtherSideMenu(page: Page) {
   });
 }
 
-test.describe('ir-side-menu at 375 px', () => {
+test.describe('ir-side-menu at 375 px', { tag: '@react' }, () => {
   test.use({ viewport: MOBILE });
 
   test('the responsive button opens the investor menu in a modal panel from the right', async ({
@@ -213,7 +213,7 @@ test.describe('ir-side-menu at 375 px', () => {
   });
 });
 
-test.describe('ir-side-menu at 1280 px', () => {
+test.describe('ir-side-menu at 1280 px', { tag: '@react' }, () => {
   test.use({ viewport: DESKTOP });
 
   test('the horizontal menu shows; a sub-menu trigger opens its drop-down, Escape and outside clicks close it', async ({
@@ -262,109 +262,118 @@ test.describe('ir-side-menu at 1280 px', () => {
   });
 });
 
-test('on a wide screen a menu without sub-menus fetches nothing until the viewport narrows', async ({
-  page,
-}) => {
-  await page.setViewportSize(DESKTOP);
-  // The runtime's page has no investor menu: any chunk fetched here would be the side menu's.
-  await openRuntimePage(page);
-  const chunks = chunkRequests(page);
-  await page.evaluate(() => {
-    document.body.insertAdjacentHTML(
-      'afterbegin',
-      `<div id="flat" class="block-investor-menu"><a class="responsive-menu-toggle" href="#flat">Menu</a>
+test(
+  'on a wide screen a menu without sub-menus fetches nothing until the viewport narrows',
+  { tag: '@react' },
+  async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    // The runtime's page has no investor menu: any chunk fetched here would be the side menu's.
+    await openRuntimePage(page);
+    const chunks = chunkRequests(page);
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        `<div id="flat" class="block-investor-menu"><a class="responsive-menu-toggle" href="#flat">Menu</a>
       <nav aria-label="Investors"><ul><li><a href="/investors">Overview</a></li><li><a href="/investors/news">News</a></li></ul></nav></div>`,
-    );
-  });
-  const block = page.locator('#flat');
-  await expect(block).toHaveAttribute('data-trellis-deferred', '');
-  await page.waitForTimeout(300);
-  expect(chunks, 'no chunk while wide').toEqual([]);
-  await expect(block.locator('.ir-menu-toggle')).toHaveCount(0);
-  await page.setViewportSize(MOBILE);
-  await expect(block.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
-  await expect(block).not.toHaveAttribute('data-trellis-deferred', '');
-  expect(chunks.length).toBeGreaterThan(0);
-});
+      );
+    });
+    const block = page.locator('#flat');
+    await expect(block).toHaveAttribute('data-trellis-deferred', '');
+    await page.waitForTimeout(300);
+    expect(chunks, 'no chunk while wide').toEqual([]);
+    await expect(block.locator('.ir-menu-toggle')).toHaveCount(0);
+    await page.setViewportSize(MOBILE);
+    await expect(block.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+    await expect(block).not.toHaveAttribute('data-trellis-deferred', '');
+    expect(chunks.length).toBeGreaterThan(0);
+  },
+);
 
-test('on a wide screen a block without its menu is reported at once, not on a later resize', async ({
-  page,
-  consoleEntries,
-}) => {
-  await page.setViewportSize(DESKTOP);
-  await openRuntimePage(page);
-  await page.evaluate(() => {
-    document.body.insertAdjacentHTML(
-      'afterbegin',
-      '<div id="broken" class="block-investor-menu"><p>Menu coming soon</p></div>',
-    );
-  });
-  const block = page.locator('#broken');
-  await expect(block).toHaveAttribute('data-trellis-error', '');
-  await expect(block).not.toHaveAttribute('data-trellis-deferred', '');
-  await expect(block.getByText('Menu coming soon')).toBeVisible();
-  expect(
-    consoleEntries.some((e) => e.type === 'warning' && e.text.includes('needs a <nav>')),
-    'the markup error names what is missing',
-  ).toBe(true);
-});
+test(
+  'on a wide screen a block without its menu is reported at once, not on a later resize',
+  { tag: '@react' },
+  async ({ page, consoleEntries }) => {
+    await page.setViewportSize(DESKTOP);
+    await openRuntimePage(page);
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        '<div id="broken" class="block-investor-menu"><p>Menu coming soon</p></div>',
+      );
+    });
+    const block = page.locator('#broken');
+    await expect(block).toHaveAttribute('data-trellis-error', '');
+    await expect(block).not.toHaveAttribute('data-trellis-deferred', '');
+    await expect(block.getByText('Menu coming soon')).toBeVisible();
+    expect(
+      consoleEntries.some((e) => e.type === 'warning' && e.text.includes('needs a <nav>')),
+      'the markup error names what is missing',
+    ).toBe(true);
+  },
+);
 
-test('the side menu leaves nothing behind over 100 insert/remove cycles', async ({ page }) => {
-  test.setTimeout(90_000);
-  await page.setViewportSize(MOBILE);
-  await installLeakCounters(page);
-  await page.goto('/widgets/ir-menu');
-  await waitForEnhanced(page, '.block-investor-menu');
-  // The block's mark can come from ir-menu alone; the first cycle clicks the side menu's toggle.
-  await expect(page.locator('.block-investor-menu .ir-menu-toggle')).toBeAttached();
-  const cycle = (n: number) =>
-    page.evaluate(async (count) => {
-      const block = document.querySelector('.block-investor-menu')!;
-      const parent = block.parentElement!;
-      for (let i = 0; i < count; i++) {
-        // Open the panel, then pull the block out while it is open.
-        (block.querySelector('.ir-menu-toggle') as HTMLButtonElement).click();
-        await new Promise((r) => setTimeout(r, 0));
-        block.remove();
-        await new Promise((r) => setTimeout(r, 0));
-        if (document.querySelector('[inert]')) throw new Error(`cycle ${i}: page left inert`);
-        parent.prepend(block);
-        // Two widgets share the block and mount in slices, and React commits on its own
-        // schedule: wait (bounded) for the side menu's own toggle, not the block's first mark.
-        const hasToggle = (b: Element) => !!b.querySelector('.ir-menu-toggle');
-        if (!(await window.__whenEnhanced(block, hasToggle)))
-          throw new Error(`cycle ${i}: not enhanced`);
-      }
-      return window.Trellis!.stats();
-    }, n);
-  await cycle(10);
-  const before = await page.evaluate(() => window.Trellis!.stats());
-  const warm = await domCounters(page);
-  const warmLeaks = await leakCounts(page);
-  await cycle(100);
-  expect(await page.evaluate(() => window.Trellis!.stats())).toEqual(before);
-  const after = await domCounters(page);
-  expect(after.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-  expect(after.nodes).toBeLessThanOrEqual(warm.nodes + 50);
-  expect(await leakCounts(page)).toEqual(warmLeaks);
-  expect(await page.locator('.ir-side-menu-root').count()).toBe(1);
-  expect(await page.locator('nav[aria-label="Investors"]').count()).toBe(1);
-});
+test(
+  'the side menu leaves nothing behind over 100 insert/remove cycles',
+  { tag: '@react' },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(MOBILE);
+    await installLeakCounters(page);
+    await page.goto('/widgets/ir-menu');
+    await waitForEnhanced(page, '.block-investor-menu');
+    // The block's mark can come from ir-menu alone; the first cycle clicks the side menu's toggle.
+    await expect(page.locator('.block-investor-menu .ir-menu-toggle')).toBeAttached();
+    const cycle = (n: number) =>
+      page.evaluate(async (count) => {
+        const block = document.querySelector('.block-investor-menu')!;
+        const parent = block.parentElement!;
+        for (let i = 0; i < count; i++) {
+          // Open the panel, then pull the block out while it is open.
+          (block.querySelector('.ir-menu-toggle') as HTMLButtonElement).click();
+          await new Promise((r) => setTimeout(r, 0));
+          block.remove();
+          await new Promise((r) => setTimeout(r, 0));
+          if (document.querySelector('[inert]')) throw new Error(`cycle ${i}: page left inert`);
+          parent.prepend(block);
+          // Two widgets share the block and mount in slices, and React commits on its own
+          // schedule: wait (bounded) for the side menu's own toggle, not the block's first mark.
+          const hasToggle = (b: Element) => !!b.querySelector('.ir-menu-toggle');
+          if (!(await window.__whenEnhanced(block, hasToggle)))
+            throw new Error(`cycle ${i}: not enhanced`);
+        }
+        return window.Trellis!.stats();
+      }, n);
+    await cycle(10);
+    const before = await page.evaluate(() => window.Trellis!.stats());
+    const warm = await domCounters(page);
+    const warmLeaks = await leakCounts(page);
+    await cycle(100);
+    expect(await page.evaluate(() => window.Trellis!.stats())).toEqual(before);
+    const after = await domCounters(page);
+    expect(after.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
+    expect(after.nodes).toBeLessThanOrEqual(warm.nodes + 50);
+    expect(await leakCounts(page)).toEqual(warmLeaks);
+    expect(await page.locator('.ir-side-menu-root').count()).toBe(1);
+    expect(await page.locator('nav[aria-label="Investors"]').count()).toBe(1);
+  },
+);
 
-test('a Menu tap that opened the menu the no-JS way before the code came opens the side menu', async ({
-  page,
-}) => {
-  await page.setViewportSize(MOBILE);
-  const release = await holdChunks(page);
-  await page.goto('/widgets/ir-menu');
-  await page.getByRole('link', { name: 'Menu', exact: true }).click();
-  const nav = page.getByRole('navigation', { name: 'Investors' });
-  await expect(nav).toBeVisible(); // the theme's :target rule, in the page
-  release();
-  await expect(panel(page)).toBeVisible();
-  await expect(panel(page).getByRole('navigation', { name: 'Investors' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(panel(page)).toBeHidden();
-  await expect(toggle(page)).toBeVisible();
-  await expect(nav).toBeHidden(); // not back in the page under the button
-});
+test(
+  'a Menu tap that opened the menu the no-JS way before the code came opens the side menu',
+  { tag: '@react' },
+  async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    const release = await holdChunks(page);
+    await page.goto('/widgets/ir-menu');
+    await page.getByRole('link', { name: 'Menu', exact: true }).click();
+    const nav = page.getByRole('navigation', { name: 'Investors' });
+    await expect(nav).toBeVisible(); // the theme's :target rule, in the page
+    release();
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByRole('navigation', { name: 'Investors' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(toggle(page)).toBeVisible();
+    await expect(nav).toBeHidden(); // not back in the page under the button
+  },
+);

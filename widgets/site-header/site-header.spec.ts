@@ -605,7 +605,7 @@ for (const [width, viewport] of [
       });
     });
 
-    test.describe('search', () => {
+    test.describe('search', { tag: '@react' }, () => {
       for (const [how, name] of [
         ['pointing at', 'Search'],
         ['focusing', 'Log in'],
@@ -728,7 +728,7 @@ for (const [width, viewport] of [
       });
     });
 
-    test.describe('login', () => {
+    test.describe('login', { tag: '@react' }, () => {
       test('when the login behaviour cannot load, a held submit falls back to the browser: its own check of the empty fields, then a plain post', async ({
         page,
       }) => {
@@ -1267,7 +1267,7 @@ async function leaveEmailWhileLoginLoads(page: Page) {
   return { login, email, release };
 }
 
-test.describe('site header events and data layer', () => {
+test.describe('site header events and data layer', { tag: '@react' }, () => {
   test('a page-load event is pushed to window.dataLayer once, with empty values', async ({
     page,
   }) => {

@@ -35,7 +35,7 @@ async function shownSpanDays(page: Page): Promise<number> {
 }
 
 for (const viewport of [DESKTOP, MOBILE]) {
-  test.describe(`stock-chart at ${viewport.width} px`, () => {
+  test.describe(`stock-chart at ${viewport.width} px`, { tag: '@react' }, () => {
     test.use({ viewport });
 
     test('the chart is a lazy chunk: uPlot is not in the entry', async ({ page }) => {
@@ -163,7 +163,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
   });
 }
 
-test('the chart resizes with its container', async ({ page }) => {
+test('the chart resizes with its container', { tag: '@react' }, async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await ready(page);
   const canvasWidth = () =>
@@ -177,112 +177,122 @@ test('the chart resizes with its container', async ({ page }) => {
   expect(wide).toBeGreaterThan(600);
 });
 
-test('a price endpoint failure keeps the server fallback and says so', async ({
-  page,
-  consoleEntries,
-}) => {
-  await page.goto('/widgets/stock-chart?broken');
-  await expect(
-    page.getByRole('status').filter({ hasText: 'The stock chart could not be loaded.' }),
-  ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'historical price lookup' })).toBeVisible();
-  expect(
-    consoleEntries.some(
-      (e) => e.type === 'warning' && /price data could not be loaded/.test(e.text),
-    ),
-  ).toBe(true);
-});
+test(
+  'a price endpoint failure keeps the server fallback and says so',
+  { tag: '@react' },
+  async ({ page, consoleEntries }) => {
+    await page.goto('/widgets/stock-chart?broken');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The stock chart could not be loaded.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'historical price lookup' })).toBeVisible();
+    expect(
+      consoleEntries.some(
+        (e) => e.type === 'warning' && /price data could not be loaded/.test(e.text),
+      ),
+    ).toBe(true);
+  },
+);
 
-test('malformed price data is refused with a warning, not a crash', async ({
-  page,
-  consoleEntries,
-}) => {
-  await page.route('**/api/demo/stock-prices/**', (route) =>
-    route.fulfill({ json: { t: [1, 2, 3], c: [1, 'x', 3] } }),
-  );
-  await page.goto('/widgets/stock-chart');
-  await expect(page.getByText('The stock chart could not be loaded.')).toBeVisible();
-  expect(consoleEntries.some((e) => /price data refused/.test(e.text))).toBe(true);
-});
+test(
+  'malformed price data is refused with a warning, not a crash',
+  { tag: '@react' },
+  async ({ page, consoleEntries }) => {
+    await page.route('**/api/demo/stock-prices/**', (route) =>
+      route.fulfill({ json: { t: [1, 2, 3], c: [1, 'x', 3] } }),
+    );
+    await page.goto('/widgets/stock-chart');
+    await expect(page.getByText('The stock chart could not be loaded.')).toBeVisible();
+    expect(consoleEntries.some((e) => /price data refused/.test(e.text))).toBe(true);
+  },
+);
 
-test('the iframe chart reloads its own source after a resize, debounced', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await page.clock.install();
-  let loads = 0;
-  page.on('request', (r) => {
-    if (r.url().includes('/investors/stock-chart-frame')) loads++;
-  });
-  await page.goto('/widgets/stock-chart');
-  await expect.poll(() => loads).toBe(1);
-  // The frame's first load is server HTML; its reload on resize exists only once the lazy chunk
-  // has run, which on a loaded machine can be after the resizes below.
-  await waitForEnhanced(page, 'iframe.nir-stock-chart');
-  await pauseClock(page);
-  await page.evaluate(() =>
-    window.addEventListener('resize', () => {
-      (window as unknown as { lastResize: string }).lastResize =
-        `${window.innerWidth}x${window.innerHeight}`;
-    }),
-  );
-  const lastResize = () =>
-    page.evaluate(() => (window as unknown as { lastResize?: string }).lastResize);
-  // A frame navigation is reported from the browser process a moment after the timer fired:
-  // "no reload (yet)" is read after a real pause (the fake clock does not move meanwhile).
-  const settledLoads = async () => {
-    await page.waitForTimeout(300);
-    return loads;
-  };
-  await page.setViewportSize({ width: 900, height: 800 });
-  await page.setViewportSize({ width: 800, height: 800 });
-  await page.setViewportSize(MOBILE);
-  // The browser fires resize in its next rendering step: on a loaded machine that can come after
-  // the fake clock has moved on, so the clock waits for the burst's last event.
-  await expect.poll(lastResize).toBe(`${MOBILE.width}x${MOBILE.height}`);
-  await page.clock.runFor(400);
-  expect(await settledLoads()).toBe(1); // still settling
-  await page.clock.runFor(200);
-  await expect.poll(() => loads).toBe(2); // one reload for the burst
-  expect(await settledLoads()).toBe(2);
-  // A height-only resize (a mobile address bar) does not reload.
-  await page.setViewportSize({ width: MOBILE.width, height: 600 });
-  await expect.poll(lastResize).toBe(`${MOBILE.width}x600`);
-  await page.clock.runFor(1000);
-  expect(await settledLoads()).toBe(2);
-  // Orientation change does.
-  await page.evaluate(() => window.dispatchEvent(new Event('orientationchange')));
-  await page.clock.runFor(600);
-  await expect.poll(() => loads).toBe(3);
-  const frame = page.frameLocator('iframe.nir-stock-chart');
-  await expect(frame.locator('#frame-width')).toHaveText(/\d+/);
-});
+test(
+  'the iframe chart reloads its own source after a resize, debounced',
+  { tag: '@react' },
+  async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.clock.install();
+    let loads = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/investors/stock-chart-frame')) loads++;
+    });
+    await page.goto('/widgets/stock-chart');
+    await expect.poll(() => loads).toBe(1);
+    // The frame's first load is server HTML; its reload on resize exists only once the lazy chunk
+    // has run, which on a loaded machine can be after the resizes below.
+    await waitForEnhanced(page, 'iframe.nir-stock-chart');
+    await pauseClock(page);
+    await page.evaluate(() =>
+      window.addEventListener('resize', () => {
+        (window as unknown as { lastResize: string }).lastResize =
+          `${window.innerWidth}x${window.innerHeight}`;
+      }),
+    );
+    const lastResize = () =>
+      page.evaluate(() => (window as unknown as { lastResize?: string }).lastResize);
+    // A frame navigation is reported from the browser process a moment after the timer fired:
+    // "no reload (yet)" is read after a real pause (the fake clock does not move meanwhile).
+    const settledLoads = async () => {
+      await page.waitForTimeout(300);
+      return loads;
+    };
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.setViewportSize(MOBILE);
+    // The browser fires resize in its next rendering step: on a loaded machine that can come after
+    // the fake clock has moved on, so the clock waits for the burst's last event.
+    await expect.poll(lastResize).toBe(`${MOBILE.width}x${MOBILE.height}`);
+    await page.clock.runFor(400);
+    expect(await settledLoads()).toBe(1); // still settling
+    await page.clock.runFor(200);
+    await expect.poll(() => loads).toBe(2); // one reload for the burst
+    expect(await settledLoads()).toBe(2);
+    // A height-only resize (a mobile address bar) does not reload.
+    await page.setViewportSize({ width: MOBILE.width, height: 600 });
+    await expect.poll(lastResize).toBe(`${MOBILE.width}x600`);
+    await page.clock.runFor(1000);
+    expect(await settledLoads()).toBe(2);
+    // Orientation change does.
+    await page.evaluate(() => window.dispatchEvent(new Event('orientationchange')));
+    await page.clock.runFor(600);
+    await expect.poll(() => loads).toBe(3);
+    const frame = page.frameLocator('iframe.nir-stock-chart');
+    await expect(frame.locator('#frame-width')).toHaveText(/\d+/);
+  },
+);
 
-test('charts inserted and removed 50 times leave nothing behind', async ({ page }) => {
-  test.setTimeout(90_000);
-  await installLeakCounters(page);
-  await ready(page);
-  const cycle = (n: number) =>
-    page.evaluate(async (count) => {
-      const original = document.querySelector('stock-chart')!;
-      for (let i = 0; i < count; i++) {
-        const copy = document.createElement('stock-chart');
-        copy.setAttribute('data-src', original.getAttribute('data-src')!);
-        original.after(copy);
-        const hasSlider = (c: Element) => !!c.querySelector('[role=slider]');
-        if (!(await window.__whenEnhanced(copy, hasSlider)))
-          throw new Error(`cycle ${i}: no chart`);
-        copy.remove();
-        await new Promise((r) => setTimeout(r, 0));
-      }
-      return window.Trellis!.stats();
-    }, n);
-  const before = await page.evaluate(() => window.Trellis!.stats());
-  await cycle(5);
-  const warm = await domCounters(page);
-  const warmLeaks = await leakCounts(page);
-  await cycle(50);
-  expect(await page.evaluate(() => window.Trellis!.stats())).toEqual(before);
-  const after = await domCounters(page);
-  expect(after.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-  expect(after.nodes).toBeLessThanOrEqual(warm.nodes + 100);
-  expect(await leakCounts(page)).toEqual(warmLeaks);
-});
+test(
+  'charts inserted and removed 50 times leave nothing behind',
+  { tag: '@react' },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await installLeakCounters(page);
+    await ready(page);
+    const cycle = (n: number) =>
+      page.evaluate(async (count) => {
+        const original = document.querySelector('stock-chart')!;
+        for (let i = 0; i < count; i++) {
+          const copy = document.createElement('stock-chart');
+          copy.setAttribute('data-src', original.getAttribute('data-src')!);
+          original.after(copy);
+          const hasSlider = (c: Element) => !!c.querySelector('[role=slider]');
+          if (!(await window.__whenEnhanced(copy, hasSlider)))
+            throw new Error(`cycle ${i}: no chart`);
+          copy.remove();
+          await new Promise((r) => setTimeout(r, 0));
+        }
+        return window.Trellis!.stats();
+      }, n);
+    const before = await page.evaluate(() => window.Trellis!.stats());
+    await cycle(5);
+    const warm = await domCounters(page);
+    const warmLeaks = await leakCounts(page);
+    await cycle(50);
+    expect(await page.evaluate(() => window.Trellis!.stats())).toEqual(before);
+    const after = await domCounters(page);
+    expect(after.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
+    expect(after.nodes).toBeLessThanOrEqual(warm.nodes + 100);
+    expect(await leakCounts(page)).toEqual(warmLeaks);
+  },
+);
