@@ -40,7 +40,9 @@ export default defineConfig({
   use: {
     headless: true,
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // A trace recorded for every test is a large share of the suite's time; a failure is
+    // retried once in CI, with a trace.
+    trace: 'on-first-retry',
   },
   projects: builds.map((build) => ({
     name: build,
