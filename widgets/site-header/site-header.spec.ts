@@ -504,6 +504,9 @@ for (const [width, viewport] of [
           );
           const inside = () =>
             page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]:not([hidden])'));
+          // The trap is a chunk of its own: it moves focus in when it lands (a Tab before then
+          // is the test's race, proven apart by the 'before its focus trap has arrived' test).
+          await expect.poll(inside).toBe(true);
           for (const key of ['Tab', 'Shift+Tab']) {
             const seen = new Set<string>();
             for (let i = 0; i < count * 2; i++) {
