@@ -31,16 +31,13 @@ export function allRoutes(): Route[] {
     );
     routes.push(...(demo.routes ?? []));
   }
-  // Every GET path without parameters: the e2e suite visits each one that answers HTML.
-  routes.push(
-    route('GET', '/demo/sitemap.json', ({ res }) =>
-      sendJson(
-        res,
-        routes
-          .filter((r) => r.method !== 'POST' && !/[:*]/.test(r.path) && !r.path.endsWith('.json'))
-          .map((r) => r.path),
-      ),
-    ),
-  );
+  routes.push(route('GET', '/demo/sitemap.json', ({ res }) => sendJson(res, sitemap(routes))));
   return routes;
+}
+
+/** Every GET path without parameters: the e2e suite visits each one that answers HTML. */
+export function sitemap(routes: Route[] = allRoutes()): string[] {
+  return routes
+    .filter((r) => r.method !== 'POST' && !/[:*]/.test(r.path) && !r.path.endsWith('.json'))
+    .map((r) => r.path);
 }
