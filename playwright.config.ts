@@ -7,9 +7,9 @@
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 // @ts-expect-error: plain ESM helper shared with the scripts
-import { findChromium, CHROMIUM_ARGS, HOW_TO_INSTALL } from './scripts/chromium.mjs';
+import { findTestChromium, CHROMIUM_ARGS, HOW_TO_INSTALL } from './scripts/chromium.mjs';
 
-const executablePath = findChromium() as string | undefined;
+const executablePath = findTestChromium() as string | undefined;
 if (!executablePath) {
   console.error(`\n${HOW_TO_INSTALL}\n`);
   process.exit(1);

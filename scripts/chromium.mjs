@@ -1,5 +1,6 @@
-// Finds a Chromium for the browser suites: CHROME_PATH, the PATH, /usr/bin/chromium, or
-// Playwright's own download. Prints how to install one when none is found.
+// Finds a Chromium: CHROME_PATH, the PATH, /usr/bin/chromium, or Playwright's own download. The
+// browser suites prefer Chromium's headless shell when it is installed (findTestChromium). Prints
+// how to install one when none is found.
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { delimiter, join } from 'node:path';
@@ -51,14 +52,30 @@ export function findChromium() {
   );
 }
 
+/**
+ * For the browser suites: CHROME_PATH if set, else Chromium's headless shell where it is installed
+ * (the 'old headless' build, which Playwright's own downloads test with: the same Blink without
+ * the browser's UI layer, and much less CPU per page), else the browser. The bench keeps the
+ * browser (findChromium): it measures what visitors run.
+ */
+export function findTestChromium() {
+  if (process.env.CHROME_PATH) return findChromium();
+  return (
+    onPath('chromium-headless-shell') ??
+    ['/usr/bin/chromium-headless-shell'].find((f) => existsSync(f)) ??
+    findChromium()
+  );
+}
+
 export const HOW_TO_INSTALL = `No Chromium was found for the browser tests.
 Install one of these, then run the tests again:
-  • Debian/Ubuntu:  sudo apt-get install -y chromium      (gives /usr/bin/chromium)
+  • Debian/Ubuntu:  sudo apt-get install -y chromium      (gives /usr/bin/chromium; add
+                    chromium-headless-shell for faster browser suites)
   • any machine that can download it:  npx playwright install chromium
   • or point CHROME_PATH at an existing Chrome or Chromium binary:  CHROME_PATH=/path/to/chrome npm test`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const found = findChromium();
+  const found = process.argv.includes('--tests') ? findTestChromium() : findChromium();
   if (!found) {
     console.error(HOW_TO_INSTALL);
     process.exit(1);
