@@ -306,6 +306,8 @@ export function Forms({ ctx, panel, onReady, left }: FormsProps) {
         );
         // Left before these listeners came (a quick Tab while the chunk loaded): flagged now.
         if (left?.has(field.input) && document.activeElement !== field.input) flag(field);
+        // Edited before they came: the server's verdict was on the value it sent.
+        if (field.input.value !== field.input.defaultValue) claim(field.input);
         field.input.addEventListener(
           'input',
           () => {

@@ -958,6 +958,28 @@ test.describe('site header forms at 375 px', { tag: '@react' }, () => {
       await expect(email).not.toHaveAttribute('aria-invalid');
     });
 
+    test("a field the server marked, edited before the login behaviour came, loses the server's mark when it comes", async ({
+      page,
+    }) => {
+      await page.route(`**${DEMO}`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          'data-required-message="Enter your email address."',
+          'data-required-message="Enter your email address." aria-invalid="true"',
+        );
+        await route.fulfill({ response, body });
+      });
+      const release = await holdRequests(page, /\/chunks\/forms-/);
+      await open(page);
+      await toggle(page, 'Log in').click();
+      const email = dialog(page, 'Log in').getByLabel('Email');
+      await email.fill('editor@example.com');
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      release();
+      await expect(email).not.toHaveAttribute('aria-invalid');
+      await expect(email).toHaveValue('editor@example.com');
+    });
+
     test("the server's invalid mark on a field stays until the visitor edits it, and comes back on teardown", async ({
       page,
     }) => {
