@@ -6,6 +6,7 @@
 // test on the React build too.
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 // @ts-expect-error: plain ESM helper shared with the scripts
 import { findTestChromium, CHROMIUM_ARGS, HOW_TO_INSTALL } from './scripts/chromium.mjs';
 
@@ -32,7 +33,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: ['test/browser/**/*.spec.ts', 'test/e2e/**/*.spec.ts', 'widgets/**/*.spec.ts'],
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Half the cores, as Playwright's default, but never one: a test waits on its page as much
+  // as it computes, and one worker on 2 cores leaves a core idle meanwhile.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
