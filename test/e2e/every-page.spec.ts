@@ -82,12 +82,15 @@ async function expectPageHealthy(page: Page, consoleEntries: ConsoleEntry[], all
   await page.waitForLoadState('load');
   await page.waitForFunction(() => !!window.Trellis);
   // Every widget host settles: enhanced, or reported as failed (which must not happen on demo pages).
+  // Polled every 50 ms, not on the default back-off (up to a second late on each page).
   await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const hosts = [...document.querySelectorAll('trellis-root')].map((r) => r.parentElement!);
-        return hosts.filter((h) => !h.hasAttribute('data-enhanced')).length;
-      }),
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const hosts = [...document.querySelectorAll('trellis-root')].map((r) => r.parentElement!);
+          return hosts.filter((h) => !h.hasAttribute('data-enhanced')).length;
+        }),
+      { intervals: [50] },
     )
     .toBe(0);
   expect(
