@@ -5,6 +5,7 @@
 import * as runtime from './runtime';
 import * as ajax from './ajax';
 import { widgets } from './widgets';
+import { scriptGlobal } from './runtime/globals';
 
 declare const __TRELLIS_VERSION__: string;
 declare const __TRELLIS_BUILD__: string;
@@ -22,7 +23,7 @@ declare global {
 }
 
 function boot(): void {
-  const existing = window.Trellis;
+  const existing = scriptGlobal<NonNullable<Window['Trellis']>>('Trellis');
   if (existing) {
     console.warn(
       `[trellis] Trellis ${existing.version} (${existing.build}) is already on this page; ` +

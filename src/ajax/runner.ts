@@ -3,6 +3,7 @@
  * chunk loads) and the context every handler receives.
  */
 import type { Settings } from '../runtime';
+import { scriptGlobal } from '../runtime/globals';
 import type { AjaxRequest } from './request';
 
 export interface CommandContext {
@@ -38,9 +39,8 @@ interface DrupalBehaviours {
   Ajax?: unknown;
 }
 
-/** Drupal's own JS, when the page has it. */
-export const drupal = (): DrupalBehaviours | undefined =>
-  (window as unknown as { Drupal?: DrupalBehaviours }).Drupal;
+/** Drupal's own JS, when the page has it (not an element markup named "Drupal"). */
+export const drupal = (): DrupalBehaviours | undefined => scriptGlobal<DrupalBehaviours>('Drupal');
 
 const store = new WeakMap<Element, Map<string, unknown>>();
 

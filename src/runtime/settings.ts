@@ -3,6 +3,8 @@
  * when Drupal's own JS has defined it (then both share one object, so a `settings` command
  * seen by either is seen by both).
  */
+import { scriptGlobal } from './globals';
+
 export type Settings = Record<string, unknown> & {
   path?: { baseUrl?: string; pathPrefix?: string; currentPath?: string; currentLanguage?: string };
   ajaxPageState?: { theme?: string; theme_token?: string; libraries?: string };
@@ -19,8 +21,8 @@ declare global {
 let cached: Settings | undefined;
 
 export function getSettings(): Settings {
-  if (window.drupalSettings && typeof window.drupalSettings === 'object')
-    return window.drupalSettings;
+  const shared = scriptGlobal<Settings>('drupalSettings');
+  if (shared) return shared;
   if (cached) return cached;
   cached = {};
   const script = document.querySelector<HTMLScriptElement>(

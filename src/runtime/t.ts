@@ -2,6 +2,8 @@
  * Every visible string goes through t(). Uses Drupal's `window.drupalTranslations` when the page
  * provides it, else the English source. Returns plain text: React escapes it when rendering.
  */
+import { scriptGlobal } from './globals';
+
 declare global {
   interface Window {
     drupalTranslations?: {
@@ -10,6 +12,9 @@ declare global {
     };
   }
 }
+
+const translations = () =>
+  scriptGlobal<NonNullable<Window['drupalTranslations']>>('drupalTranslations');
 
 /** Drupal joins the singular and plural forms of a source string with this character. */
 const PLURAL_DELIMITER = '\x03';
@@ -21,7 +26,7 @@ export interface TOptions {
 }
 
 function lookup(source: string, context = ''): string | undefined {
-  return window.drupalTranslations?.strings?.[context]?.[source];
+  return translations()?.strings?.[context]?.[source];
 }
 
 /** Replaces `@name`, `%name` and `!name` placeholders, longest names first. */
@@ -51,7 +56,7 @@ export function formatPlural(
   options: TOptions = {},
 ): string {
   const allArgs = { ...args, '@count': count };
-  const formula = window.drupalTranslations?.pluralFormula;
+  const formula = translations()?.pluralFormula;
   const index = formula ? (formula[String(count)] ?? formula.default ?? 0) : count === 1 ? 0 : 1;
   const translated = lookup(singular + PLURAL_DELIMITER + plural, options.context);
   const forms = translated ? translated.split(PLURAL_DELIMITER) : [singular, plural];

@@ -120,6 +120,34 @@ test.describe('insert', () => {
   });
 });
 
+test("markup named Drupal or drupalSettings does not pass for Drupal's JS", async ({ page }) => {
+  // Editor content: each is a property of window through named access. Taken for Drupal's JS,
+  // the first made the bindings stand back (Drupal.Ajax) and every insert fail (attachBehaviors).
+  await page.route('**/widgets/ajax', async (route) => {
+    const response = await route.fetch();
+    const markup =
+      '<form id="Drupal"><input name="Ajax"><input name="attachBehaviors"></form>' +
+      '<div id="drupalSettings"></div><form name="drupalTranslations"><input name="strings"></form>';
+    const body = (await response.text()).replace(/<body[^>]*>/, (tag) => tag + markup);
+    await route.fulfill({ response, body });
+  });
+  await open(page);
+  const baseline = await page.evaluate(() => window.Trellis!.stats().connections);
+  await ajaxLink(page, 'Append a widget').click();
+  await expect(page).toHaveURL(/\/widgets\/ajax$/);
+  await expect(page.locator('demo-ticker[data-enhanced]')).toHaveCount(1);
+  await expect
+    .poll(() => page.evaluate(() => window.Trellis!.stats().connections))
+    .toBe(baseline + 1);
+  // The settings are the page's JSON, not the element.
+  expect(
+    await page.evaluate(() => {
+      const settings = (window.Trellis!.getSettings as () => unknown)();
+      return !(settings instanceof Element) && !!(settings as { path?: unknown }).path;
+    }),
+  ).toBe(true);
+});
+
 test.describe('commands', () => {
   test('remove, changed, css, invoke, restripe and data change the page', async ({ page }) => {
     await open(page);

@@ -148,6 +148,35 @@ test.describe('runtime', { tag: '@react' }, () => {
     await expect(page.locator('[data-demo-counter] output')).toHaveText('1');
   });
 
+  test('markup named Trellis does not pass for a copy of the bundle', async ({
+    page,
+    consoleEntries,
+  }) => {
+    // Editor content: each is a property of window through named access.
+    for (const markup of [
+      '<div id="Trellis"></div>',
+      '<a id="Trellis" href="#main">Top</a>',
+      '<form name="Trellis"><input name="version" value="9"><input name="build"></form>',
+      '<img name="Trellis" alt=""><img name="Trellis" alt="">',
+    ]) {
+      await page.route('**/widgets/runtime', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/<body[^>]*>/, (tag) => tag + markup);
+        await route.fulfill({ response, body });
+      });
+      consoleEntries.length = 0;
+      await openRuntimePage(page);
+      await page.getByRole('button', { name: 'Show details' }).click();
+      await expect(page.getByText('Details written by the editor.'), markup).toBeVisible();
+      expect(await page.evaluate(() => typeof window.Trellis?.stats), markup).toBe('function');
+      expect(
+        consoleEntries.filter((e) => /already on this page/.test(e.text)),
+        markup,
+      ).toEqual([]);
+      await page.unrouteAll();
+    }
+  });
+
   test('1,000 insert and remove cycles leave no listeners, observers, timers or roots behind', async ({
     page,
   }) => {
