@@ -140,7 +140,9 @@ export function SideMenu({ model, ctx }: WidgetProps<SideMenuModel, Record<strin
     for (const { item } of model.expandable) item.classList.toggle('open-sub', openSubs.has(item));
   }, [openSubs, model]);
 
-  useEffect(() => {
+  // A layout effect: its listeners are there when the drop-down shows open, so an outside click
+  // that comes before the next frame still closes it.
+  useLayoutEffect(() => {
     if (!openSubs.size) return;
     const controller = new AbortController();
     const { signal } = controller;

@@ -241,6 +241,25 @@ test.describe('ir-side-menu at 1280 px', { tag: '@react' }, () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a click outside that comes before the next frame still closes the drop-down', async ({
+    page,
+  }) => {
+    await page.goto('/widgets/ir-menu');
+    await waitForEnhanced(page, '.block-investor-menu');
+    const nav = page.getByRole('navigation', { name: 'Investors' });
+    const trigger = nav.getByRole('button', { name: 'Financials submenu' });
+    await expect(trigger).toBeVisible();
+    const expanded = await trigger.evaluate(async (button: HTMLElement) => {
+      button.click();
+      await new Promise((r) => setTimeout(r, 0)); // the render, not yet a frame
+      const opened = button.getAttribute('aria-expanded');
+      document.querySelector<HTMLElement>('main')!.click();
+      await new Promise((r) => setTimeout(r, 0));
+      return [opened, button.getAttribute('aria-expanded')];
+    });
+    expect(expanded).toEqual(['true', 'false']);
+  });
+
   test('an open drop-down closes when Tab takes focus out of the menu', async ({ page }) => {
     await page.goto('/widgets/ir-menu');
     await waitForEnhanced(page, '.block-investor-menu');
