@@ -9,6 +9,8 @@ import {
   DESKTOP,
   MOBILE,
   type ConsoleEntry,
+  editPages,
+  atBodyStart,
 } from '../support/fixtures';
 import type * as AjaxUi from '../../src/ajax/ui';
 
@@ -123,14 +125,14 @@ test.describe('insert', () => {
 test("markup named Drupal or drupalSettings does not pass for Drupal's JS", async ({ page }) => {
   // Editor content: each is a property of window through named access. Taken for Drupal's JS,
   // the first made the bindings stand back (Drupal.Ajax) and every insert fail (attachBehaviors).
-  await page.route('**/widgets/ajax', async (route) => {
-    const response = await route.fetch();
-    const markup =
+  await editPages(
+    page,
+    '**/widgets/ajax',
+    atBodyStart(
       '<form id="Drupal"><input name="Ajax"><input name="attachBehaviors"></form>' +
-      '<div id="drupalSettings"></div><form name="drupalTranslations"><input name="strings"></form>';
-    const body = (await response.text()).replace(/<body[^>]*>/, (tag) => tag + markup);
-    await route.fulfill({ response, body });
-  });
+        '<div id="drupalSettings"></div><form name="drupalTranslations"><input name="strings"></form>',
+    ),
+  );
   await open(page);
   const baseline = await page.evaluate(() => window.Trellis!.stats().connections);
   await ajaxLink(page, 'Append a widget').click();

@@ -8,6 +8,8 @@ import {
   chunkRequests,
   holdRequests,
   openRuntimePage,
+  editPages,
+  atBodyStart,
 } from '../support/fixtures';
 
 test.describe('runtime', { tag: '@react' }, () => {
@@ -159,11 +161,7 @@ test.describe('runtime', { tag: '@react' }, () => {
       '<form name="Trellis"><input name="version" value="9"><input name="build"></form>',
       '<img name="Trellis" alt=""><img name="Trellis" alt="">',
     ]) {
-      await page.route('**/widgets/runtime', async (route) => {
-        const response = await route.fetch();
-        const body = (await response.text()).replace(/<body[^>]*>/, (tag) => tag + markup);
-        await route.fulfill({ response, body });
-      });
+      await editPages(page, '**/widgets/runtime', atBodyStart(markup));
       consoleEntries.length = 0;
       await openRuntimePage(page);
       await page.getByRole('button', { name: 'Show details' }).click();

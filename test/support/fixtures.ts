@@ -308,6 +308,25 @@ export async function holdRequests(
 }
 
 /**
+ * Serves the pages at `url` as the server sends them, with `edit` applied to their HTML: markup a
+ * CMS could send (editor content, a server's error marks) on a demo page.
+ */
+export async function editPages(
+  page: Page,
+  url: string | RegExp,
+  edit: (html: string) => string,
+): Promise<void> {
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: edit(await response.text()) });
+  });
+}
+
+/** Puts `markup` at the start of a page's body. */
+export const atBodyStart = (markup: string) => (html: string) =>
+  html.replace(/<body[^>]*>/, (tag) => tag + markup);
+
+/**
  * Holds every lazy chunk request (a slow connection) until the returned function is called: what
  * a visitor does while a widget's code is on the way.
  */

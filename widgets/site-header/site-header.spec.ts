@@ -13,6 +13,7 @@ import {
   DESKTOP,
   MOBILE,
   holdRequests,
+  editPages,
 } from '../../test/support/fixtures';
 
 const DEMO = '/widgets/site-header';
@@ -974,14 +975,12 @@ test.describe('site header forms at 375 px', { tag: '@react' }, () => {
     test("a field the server marked, edited before the login behaviour came, loses the server's mark when it comes", async ({
       page,
     }) => {
-      await page.route(`**${DEMO}`, async (route) => {
-        const response = await route.fetch();
-        const body = (await response.text()).replace(
+      await editPages(page, `**${DEMO}`, (html) =>
+        html.replace(
           'data-required-message="Enter your email address."',
           'data-required-message="Enter your email address." aria-invalid="true"',
-        );
-        await route.fulfill({ response, body });
-      });
+        ),
+      );
       const release = await holdRequests(page, /\/chunks\/forms-/);
       await open(page);
       await toggle(page, 'Log in').click();
@@ -997,9 +996,8 @@ test.describe('site header forms at 375 px', { tag: '@react' }, () => {
       page,
     }) => {
       // The page as the server sends it after a no-JS login it refused: the email field flagged.
-      await page.route(`**${DEMO}`, async (route) => {
-        const response = await route.fetch();
-        const body = (await response.text())
+      await editPages(page, `**${DEMO}`, (html) =>
+        html
           .replace(
             'data-required-message="Enter your email address."',
             'data-required-message="Enter your email address." aria-invalid="true" aria-describedby="login-email-server"',
@@ -1011,9 +1009,8 @@ test.describe('site header forms at 375 px', { tag: '@react' }, () => {
           .replace(
             'data-login-form>',
             'data-login-form><p id="login-email-server">No account uses this email address.</p>',
-          );
-        await route.fulfill({ response, body });
-      });
+          ),
+      );
       await open(page);
       await toggle(page, 'Log in').click();
       const login = dialog(page, 'Log in');
