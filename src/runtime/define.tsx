@@ -82,14 +82,8 @@ export interface WidgetProps<M, P> {
   ctx: WidgetContext<P>;
 }
 
-export interface WidgetDefinition<M, P = Record<string, never>> {
-  /** Custom element name; also the prefix of the widget's events and warnings. */
-  tag: string;
-  /** CMS markup upgraded without a wrapper element. */
-  selector?: string;
-  /** Whether `<tag>` is registered as a custom element (default true). */
-  element?: boolean;
-  props?: PropCodecs<P>;
+/** What a widget does with a host: read its markup, then add behaviour and controls. */
+export interface WidgetImplementation<M, P = Record<string, never>> {
   /** Reads the server markup once. Throw `MarkupError` for missing required markup. */
   parse(host: HTMLElement, ctx: WidgetContext<P>): M;
   /** Imperative behaviour; everything it adds registers with `ctx.signal`. */
@@ -97,11 +91,16 @@ export interface WidgetDefinition<M, P = Record<string, never>> {
   /** The controls React owns; rendered into a container appended to the host. */
   Component?: ComponentType<WidgetProps<M, P>>;
   styles?: string;
-  /**
-   * Lazy implementation: the entry keeps only tag, selector and props; `load` brings parse,
-   * setup, Component and styles in a chunk fetched the first time a host is on the page.
-   */
-  load?: () => Promise<Partial<Omit<WidgetDefinition<M, P>, 'tag' | 'selector' | 'load'>>>;
+}
+
+interface WidgetRegistration<P> {
+  /** Custom element name; also the prefix of the widget's events and warnings. */
+  tag: string;
+  /** CMS markup upgraded without a wrapper element. */
+  selector?: string;
+  /** Whether `<tag>` is registered as a custom element (default true). */
+  element?: boolean;
+  props?: PropCodecs<P>;
   /**
    * When a host needs its widget. `'near-viewport'`: a host far below or above the visible area
    * waits, chunk and all, until it comes within a viewport height of it (see `whenNear`). A
@@ -112,8 +111,27 @@ export interface WidgetDefinition<M, P = Record<string, never>> {
   defer?: 'near-viewport' | ((host: HTMLElement, signal: AbortSignal) => Promise<void> | void);
 }
 
+/**
+ * A widget: its registration, and either its implementation or `load`, which fetches the
+ * implementation in a chunk the first time a host is on the page (the entry keeps only tag,
+ * selector and props).
+ */
+export type WidgetDefinition<M, P = Record<string, never>> = WidgetRegistration<P> &
+  (
+    | (WidgetImplementation<M, P> & { load?: undefined })
+    | (Partial<WidgetImplementation<M, P>> & {
+        load(): Promise<Partial<WidgetImplementation<M, P>>>;
+      })
+  );
+
+/** A definition as the runtime keeps it: the implementation folded in once loaded. */
+type Definition = WidgetRegistration<unknown> &
+  Partial<WidgetImplementation<unknown, unknown>> & {
+    load?: () => Promise<Partial<WidgetImplementation<unknown, unknown>>>;
+  };
+
 interface Connection {
-  def: WidgetDefinition<unknown, unknown>;
+  def: Definition;
   host: HTMLElement;
   controller: AbortController;
   ctx: WidgetContext<unknown> & { props: unknown };
@@ -125,8 +143,8 @@ interface Connection {
 
 const connections = new WeakMap<Element, Map<string, Connection>>();
 const live = new Set<Connection>();
-const definitions = new Map<string, WidgetDefinition<unknown, unknown>>();
-const selectorDefs = new Set<WidgetDefinition<unknown, unknown>>();
+const definitions = new Map<string, Definition>();
+const selectorDefs = new Set<Definition>();
 
 function readProps<P>(host: HTMLElement, codecs: PropCodecs<P> | undefined): P {
   const props = {} as P;
@@ -138,11 +156,7 @@ function readProps<P>(host: HTMLElement, codecs: PropCodecs<P> | undefined): P {
   return props;
 }
 
-function makeContext(
-  def: WidgetDefinition<unknown, unknown>,
-  host: HTMLElement,
-  signal: AbortSignal,
-) {
+function makeContext(def: Definition, host: HTMLElement, signal: AbortSignal) {
   const ctx = {
     tag: def.tag,
     host,
@@ -238,7 +252,7 @@ export function appendContainer(host: HTMLElement): HTMLElement {
 const loading = new WeakMap<object, Promise<void>>();
 
 /** Fetches a lazy widget's implementation once and folds it into the definition. */
-function loadImplementation(def: WidgetDefinition<unknown, unknown>): Promise<void> {
+function loadImplementation(def: Definition): Promise<void> {
   let promise = loading.get(def);
   if (!promise) {
     promise = def.load!().then(
@@ -259,7 +273,7 @@ function loadImplementation(def: WidgetDefinition<unknown, unknown>): Promise<vo
 }
 
 /** Mounts `def` on `host` once; a second call is a no-op. */
-export function connect(host: HTMLElement, def: WidgetDefinition<unknown, unknown>): void {
+export function connect(host: HTMLElement, def: Definition): void {
   let byTag = connections.get(host);
   if (byTag?.has(def.tag)) return;
   if (host.hasAttribute('data-trellis-error')) return;
@@ -510,7 +524,7 @@ function flushMounts(): void {
 function mount(conn: Connection): void {
   const { def, host, ctx } = conn;
   try {
-    conn.model = def.parse(host, ctx);
+    conn.model = def.parse!(host, ctx);
     def.setup?.(conn.model, ctx);
     if (def.Component) {
       conn.container = appendContainer(host);
@@ -524,7 +538,7 @@ function mount(conn: Connection): void {
   }
 }
 
-export function disconnect(host: HTMLElement, def: WidgetDefinition<unknown, unknown>): void {
+export function disconnect(host: HTMLElement, def: Definition): void {
   const byTag = connections.get(host);
   const conn = byTag?.get(def.tag);
   if (!conn) return;
@@ -540,7 +554,7 @@ export function disconnect(host: HTMLElement, def: WidgetDefinition<unknown, unk
   if (!byTag!.size) host.removeAttribute('data-enhanced');
 }
 
-function updateProps(host: HTMLElement, def: WidgetDefinition<unknown, unknown>): void {
+function updateProps(host: HTMLElement, def: Definition): void {
   const conn = connections.get(host)?.get(def.tag);
   if (!conn || !def.props) return;
   conn.ctx.props = readProps(host, def.props);
@@ -555,8 +569,8 @@ let started = false;
 const pending = new Set<HTMLElement>();
 let flushQueued = false;
 
-function matchesAny(el: Element): WidgetDefinition<unknown, unknown>[] {
-  const found: WidgetDefinition<unknown, unknown>[] = [];
+function matchesAny(el: Element): Definition[] {
+  const found: Definition[] = [];
   for (const def of selectorDefs) if (def.selector && el.matches(def.selector)) found.push(def);
   return found;
 }
@@ -668,7 +682,7 @@ function observe(): void {
   });
 }
 
-function defineElement(def: WidgetDefinition<unknown, unknown>): void {
+function defineElement(def: Definition): void {
   const existing = customElements.get(def.tag);
   if (existing) {
     warn(def.tag, 'is already defined (is the bundle loaded twice?); this copy leaves it alone.');
@@ -708,7 +722,7 @@ function validSelector(selector: string): boolean {
 export function defineWidget<M, P = Record<string, never>>(
   definition: WidgetDefinition<M, P>,
 ): void {
-  const def = definition as unknown as WidgetDefinition<unknown, unknown>;
+  const def = definition as unknown as Definition;
   if (definitions.has(def.tag)) {
     warn(def.tag, 'is defined twice; the second definition is ignored.');
     return;

@@ -12,7 +12,14 @@ export {
   attr,
   whenNear,
 } from './define';
-export type { WidgetDefinition, WidgetContext, WidgetProps, PropCodec, PropCodecs } from './define';
+export type {
+  WidgetDefinition,
+  WidgetImplementation,
+  WidgetContext,
+  WidgetProps,
+  PropCodec,
+  PropCodecs,
+} from './define';
 export { MarkupError, reportWidgetError, warn } from './errors';
 export { emit, type TrellisEventMap, type TrellisEventName } from './events';
 export {

@@ -2,7 +2,7 @@
  * The toolbar's implementation chunk: loaded the first time a toolbar is on the page, so
  * visitors who never see a toolbar never download it.
  */
-import { setting, siteUrl, type WidgetDefinition } from '../../src/runtime';
+import { setting, siteUrl, type WidgetImplementation } from '../../src/runtime';
 import { ajax, registerCommand } from '../../src/ajax';
 import { loadSubtrees, setToolbarSubtrees } from './subtrees';
 import { createToolbar, type Toolbar } from './controller';
@@ -31,7 +31,7 @@ function breakpoints(): Record<BreakpointId, string> {
   return out;
 }
 
-export const implementation: Partial<WidgetDefinition<ToolbarModel, Record<string, never>>> = {
+export const implementation: WidgetImplementation<ToolbarModel, Record<string, never>> = {
   parse: (host) => ({ dom: parseToolbar(host) }),
   setup(model, ctx) {
     if (!window.matchMedia('only screen').matches) return;

@@ -1,9 +1,9 @@
-import { emit, prefersReducedMotion, type WidgetDefinition } from '../../src/runtime';
+import { emit, prefersReducedMotion, type WidgetImplementation } from '../../src/runtime';
 import { presses } from './define';
 import { SCROLL_MS, anchorTarget, clickedLink, ease } from './logic';
 
 /** The lazy part of anchor-links: click handling and the quick scroll. */
-export const implementation: Partial<WidgetDefinition<HTMLElement>> = {
+export const implementation: Partial<WidgetImplementation<HTMLElement>> = {
   setup(body, ctx) {
     const root = document.documentElement;
     let frame = 0;

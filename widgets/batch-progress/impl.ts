@@ -3,7 +3,7 @@
  * bar that polls the batch, goes to the finished page at "100", and shows the batch's error
  * message (with its link to the error page) when the batch fails.
  */
-import { setting, type WidgetDefinition } from '../../src/runtime';
+import { setting, type WidgetImplementation } from '../../src/runtime';
 import { ProgressBar } from '../../src/ajax/ui';
 import { isFinished, POLL_MS, readBatchSettings, withOp } from './logic';
 
@@ -11,7 +11,7 @@ interface Model {
   host: HTMLElement;
 }
 
-export const implementation: Partial<WidgetDefinition<Model, Record<string, never>>> = {
+export const implementation: WidgetImplementation<Model, Record<string, never>> = {
   parse: (host) => ({ host }),
   setup({ host }, ctx) {
     const batch = readBatchSettings(setting('batch'));

@@ -10,7 +10,4 @@ export const definition: WidgetDefinition<CollapsibleTableModel> = {
   selector: 'table.collapsible-table',
   element: false,
   load: () => import('./impl').then((m) => m.implementation),
-  parse: () => {
-    throw new Error('collapsible-table: implementation not loaded');
-  },
 };

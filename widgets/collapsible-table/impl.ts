@@ -1,8 +1,8 @@
-import type { WidgetDefinition } from '../../src/runtime';
+import type { WidgetImplementation } from '../../src/runtime';
 import { parse, type CollapsibleTableModel } from './parse';
 import css from './style.css?inline';
 
-export const implementation: Partial<WidgetDefinition<CollapsibleTableModel>> = {
+export const implementation: WidgetImplementation<CollapsibleTableModel> = {
   styles: css,
   parse,
   setup({ cells }, ctx) {

@@ -47,7 +47,4 @@ export const definition: WidgetDefinition<CtaModalModel> = {
     return Promise.race([pointed, whenNear([host, ...buttonsOf(host.id)], wait.stop.signal)]);
   },
   load: () => import('./impl').then((m) => m.implementation),
-  parse: () => {
-    throw new Error('cta-modal: implementation not loaded');
-  },
 };

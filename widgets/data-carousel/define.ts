@@ -34,7 +34,4 @@ export const definition: WidgetDefinition<CarouselModel> = {
   selector: '[data-carousel]',
   defer: 'near-viewport',
   load: () => import('./impl').then((m) => m.implementation),
-  parse: () => {
-    throw new Error('data-carousel: implementation not loaded');
-  },
 };

@@ -25,9 +25,6 @@ export const definition: WidgetDefinition<DataTableModel> = {
   selector: 'table.datatable:not([data-table-id] *), [data-table-id]',
   element: false,
   styles,
-  parse: () => {
-    throw new Error('data-table: implementation not loaded');
-  },
   load: () => import('./impl').then((m) => m.implementation),
 };
 

@@ -11,7 +11,7 @@ import {
   setting,
   t,
   type WidgetContext,
-  type WidgetDefinition,
+  type WidgetImplementation,
 } from '../../src/runtime';
 import { announce } from '../../src/runtime/announce';
 import { storage } from '../../src/runtime/storage';
@@ -631,7 +631,7 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
   return true;
 }
 
-export const implementation: Partial<WidgetDefinition<DataTableModel, Record<string, never>>> = {
+export const implementation: WidgetImplementation<DataTableModel, Record<string, never>> = {
   parse,
   setup,
 };

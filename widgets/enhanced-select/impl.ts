@@ -3,7 +3,7 @@
  * (settings flag, exclusions, phone user agents) and only then fetches Tom Select. The native
  * select stays the form's source of truth; destroying the widget gives it back as it is now.
  */
-import { getSettings, setting, t, type WidgetDefinition } from '../../src/runtime';
+import { getSettings, setting, t, type WidgetImplementation } from '../../src/runtime';
 import { chooseLibrary, configFor, isBlacklistedMobile, isExcluded } from './logic';
 import type * as LibraryModule from './library';
 
@@ -22,7 +22,7 @@ export const texts = () => ({
   selectOne: t('Select an Option'),
 });
 
-export const implementation: Partial<WidgetDefinition<SelectModel, Record<string, never>>> = {
+export const implementation: WidgetImplementation<SelectModel, Record<string, never>> = {
   parse: (host) => ({ select: host as HTMLSelectElement }),
   setup({ select }, ctx) {
     if (!(select instanceof HTMLSelectElement) || isExcluded(select)) return;

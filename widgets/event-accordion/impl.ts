@@ -1,5 +1,5 @@
 /** The lazy part of the event accordion (only the events pages have one). */
-import { prefersReducedMotion, type WidgetDefinition } from '../../src/runtime';
+import { prefersReducedMotion, type WidgetImplementation } from '../../src/runtime';
 import { presses } from './define';
 import { parse, type EventAccordionModel } from './parse';
 import { slide } from './slide';
@@ -7,7 +7,7 @@ import css from './style.css?inline';
 
 let ids = 0;
 
-export const implementation: Partial<WidgetDefinition<EventAccordionModel>> = {
+export const implementation: WidgetImplementation<EventAccordionModel> = {
   parse,
   setup({ items }, ctx) {
     const pressed = presses.take(ctx.host);

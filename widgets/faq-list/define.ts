@@ -15,7 +15,4 @@ export const definition: WidgetDefinition<FaqModel> = {
   defer: 'near-viewport',
   selector: '[data-faq-list], [data-accordion]',
   load: () => import('./impl').then((m) => m.implementation),
-  parse: () => {
-    throw new Error('faq-list: implementation not loaded');
-  },
 };

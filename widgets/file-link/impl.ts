@@ -1,4 +1,4 @@
-import { t, type WidgetDefinition } from '../../src/runtime';
+import { t, type WidgetImplementation } from '../../src/runtime';
 import { FILE_TYPES } from './logic';
 
 const FILE_PATH = new RegExp(`\\.(?:${FILE_TYPES.join('|')})$`, 'i');
@@ -14,7 +14,7 @@ export function isFileUrl(href: string, base = location.href): boolean {
 }
 
 /** The lazy part of file-link: decides per link and marks it up. */
-export const implementation: Partial<WidgetDefinition<HTMLAnchorElement | null>> = {
+export const implementation: WidgetImplementation<HTMLAnchorElement | null> = {
   parse: (host) => {
     const link = host as HTMLAnchorElement;
     const target = link.getAttribute('target');

@@ -6,7 +6,4 @@ export const definition: WidgetDefinition<IconVideoModel> = {
   tag: 'icon-video',
   selector: '.icon-video',
   load: () => import('./impl').then((m) => m.implementation),
-  parse: () => {
-    throw new Error('icon-video: implementation not loaded');
-  },
 };

@@ -1,5 +1,5 @@
-import type { WidgetDefinition } from '../../src/runtime/define';
+import type { WidgetImplementation } from '../../src/runtime/define';
 import { parse, type IconVideoModel } from './parse';
 import { setup } from './setup';
 
-export const implementation: Partial<WidgetDefinition<IconVideoModel>> = { parse, setup };
+export const implementation: WidgetImplementation<IconVideoModel> = { parse, setup };

@@ -5,7 +5,7 @@
  * them. Failures are ignored silently, and an answer never overwrites what the editor typed
  * while it was on its way.
  */
-import { t, type WidgetDefinition } from '../../src/runtime';
+import { t, type WidgetImplementation } from '../../src/runtime';
 import { announce } from '../../src/runtime/announce';
 import {
   fileId,
@@ -65,7 +65,7 @@ function setValue(input: HTMLInputElement | HTMLTextAreaElement, value: string):
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-export const implementation: Partial<WidgetDefinition<MediaFormDom, Record<string, never>>> = {
+export const implementation: WidgetImplementation<MediaFormDom, Record<string, never>> = {
   parse: (host) => parseMediaForm(host),
   setup(dom, ctx) {
     let pending: AbortController | null = null;

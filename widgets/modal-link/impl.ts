@@ -2,13 +2,13 @@
  * The lazy part of modal-link: loads the linked page and shows its node content in a Drupal
  * dialog (the AJAX adapter's `openDialog`), sized to the content area, at most 95% high.
  */
-import { t, type WidgetDefinition } from '../../src/runtime';
+import { t, type WidgetImplementation } from '../../src/runtime';
 import { openDialog, type DialogHandle } from '../../src/ajax/ui';
 import { extractContent, sameOrigin } from './logic';
 
 let uid = 0;
 
-export const implementation: Partial<WidgetDefinition<HTMLAnchorElement | null>> = {
+export const implementation: WidgetImplementation<HTMLAnchorElement | null> = {
   parse(host, ctx) {
     const link = host as HTMLAnchorElement;
     if (sameOrigin(link.href)) return link;

@@ -6,7 +6,4 @@ export const definition: WidgetDefinition<PercentRingModel> = {
   tag: 'percent-ring',
   selector: '.percent-ring[data-percent]',
   load: () => import('./impl').then((m) => m.implementation),
-  parse: () => {
-    throw new Error('percent-ring: implementation not loaded');
-  },
 };

@@ -4,7 +4,12 @@
  * A lazy chunk: only pages with the block load it. Without JavaScript the form submits itself
  * (its action is the site's redirect to the portal).
  */
-import { MarkupError, setting, type WidgetContext, type WidgetDefinition } from '../../src/runtime';
+import {
+  MarkupError,
+  setting,
+  type WidgetContext,
+  type WidgetImplementation,
+} from '../../src/runtime';
 import { careersUrl } from './logic';
 
 export interface CareersProps {
@@ -48,4 +53,4 @@ function setup(model: CareersModel, ctx: WidgetContext<CareersProps>): void {
   });
 }
 
-export const careers: Partial<WidgetDefinition<CareersModel, CareersProps>> = { parse, setup };
+export const careers: WidgetImplementation<CareersModel, CareersProps> = { parse, setup };

@@ -16,7 +16,4 @@ export const definition: WidgetDefinition<HTMLIFrameElement> = {
   selector: 'iframe.nir-stock-chart',
   element: false,
   load: () => import('./impl').then((m) => m.implementation),
-  parse: () => {
-    throw new Error('stock-chart-frame: implementation not loaded');
-  },
 };

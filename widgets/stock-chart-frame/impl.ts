@@ -1,9 +1,9 @@
-import { debounce, type WidgetDefinition } from '../../src/runtime';
+import { debounce, type WidgetImplementation } from '../../src/runtime';
 
 /** Resize settling time before the frame reloads (the platform's own "resize end" was 500 ms). */
 export const RELOAD_DEBOUNCE_MS = 500;
 
-export const implementation: Partial<WidgetDefinition<HTMLIFrameElement>> = {
+export const implementation: WidgetImplementation<HTMLIFrameElement> = {
   parse: (host) => host as HTMLIFrameElement,
   setup(frame, ctx) {
     let width = window.innerWidth;

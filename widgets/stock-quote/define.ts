@@ -25,7 +25,4 @@ export const definition: WidgetDefinition<StockQuoteModel, Props> = {
   props: { refresh: attr.number('data-refresh-interval', 0) },
   // The request core the quote imports comes with the implementation (rollup.config.mjs).
   load: () => import('./impl').then((m) => m.implementation),
-  parse: () => {
-    throw new Error('stock-quote: implementation not loaded');
-  },
 };

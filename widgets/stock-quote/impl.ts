@@ -1,5 +1,5 @@
 import { send } from '../../src/ajax/send';
-import { emit, siteUrl, t, type WidgetContext, type WidgetDefinition } from '../../src/runtime';
+import { emit, siteUrl, t, type WidgetContext, type WidgetImplementation } from '../../src/runtime';
 import type { Props } from './define';
 import { quotePath, refreshMs } from './logic';
 import { parse, type StockQuoteModel } from './parse';
@@ -172,7 +172,7 @@ function schedule(model: StockQuoteModel, ctx: WidgetContext<Props>): void {
   }, ms);
 }
 
-export const implementation: Partial<WidgetDefinition<StockQuoteModel, Props>> = {
+export const implementation: WidgetImplementation<StockQuoteModel, Props> = {
   parse,
   setup(model, ctx) {
     if (!model.id) return;

@@ -11,9 +11,6 @@ export const definition: WidgetDefinition<SummaryModel> = {
   selector: '.nir-widget--news-table, .nir-widget--events-table, .nir-widget--accordion',
   element: false,
   load: () => import('./impl').then((m) => m.implementation),
-  parse: () => {
-    throw new Error('summary-toggle: implementation not loaded');
-  },
 };
 
 declare module '../../src/runtime/events' {

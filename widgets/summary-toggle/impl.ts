@@ -1,10 +1,10 @@
-import { prefersReducedMotion, t, type WidgetDefinition } from '../../src/runtime';
+import { prefersReducedMotion, t, type WidgetImplementation } from '../../src/runtime';
 import { parse, type SummaryModel } from './parse';
 import css from './style.css?inline';
 
 let uid = 0;
 
-export const implementation: Partial<WidgetDefinition<SummaryModel>> = {
+export const implementation: WidgetImplementation<SummaryModel> = {
   styles: css,
   parse,
   setup({ items }, ctx) {

@@ -8,7 +8,4 @@ export const definition: WidgetDefinition<TooltipModel> = {
   defer: 'near-viewport',
   selector: '[data-tooltip]',
   load: () => import('./impl').then((m) => m.implementation),
-  parse: () => {
-    throw new Error('tool-tip: implementation not loaded');
-  },
 };

@@ -12,7 +12,4 @@ export const definition: WidgetDefinition<ExposedFormModel> = {
   selector: 'form.views-exposed-form',
   element: false,
   load: () => import('./impl').then((m) => m.implementation),
-  parse: () => {
-    throw new Error('views-exposed-form: implementation not loaded');
-  },
 };

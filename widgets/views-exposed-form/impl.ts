@@ -1,4 +1,4 @@
-import { t, type WidgetDefinition } from '../../src/runtime';
+import { t, type WidgetImplementation } from '../../src/runtime';
 import { parse, type ExposedFormModel } from './parse';
 
 /** Keys that change a closed select's value in Chromium and Firefox on Windows and Linux. */
@@ -11,7 +11,7 @@ const defaultIndex = (select: HTMLSelectElement) =>
     [...select.options].findIndex((option) => option.defaultSelected),
   );
 
-export const implementation: Partial<WidgetDefinition<ExposedFormModel>> = {
+export const implementation: WidgetImplementation<ExposedFormModel> = {
   parse,
   setup({ form, autoSubmit, selects, submit, query }, ctx) {
     const restore: (() => void)[] = [];
