@@ -1,5 +1,6 @@
 // Two builds from one source: the default on preact/compat (size), and dist/react on React 19.
 // Heavy libraries are imported dynamically by the widgets that need them, so they become chunks.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
@@ -58,6 +59,55 @@ function fetchLazyDepsTogether() {
   };
 }
 
+/**
+ * A chunk's file name says what it holds: the widget (`faq-list-…`, `site-header-forms-…`), the
+ * adapter's part (`ajax-engine-…`) or the library.
+ */
+function chunkFileName(chunk) {
+  const id = (chunk.facadeModuleId ?? chunk.moduleIds.at(-1) ?? '').replace(/\\/g, '/');
+  const widget = /\/widgets\/([^/]+)\/([^/]+)\.tsx?$/.exec(id);
+  if (widget) {
+    const [, tag, file] = widget;
+    return `chunks/${file === 'impl' || file === 'define' ? tag : `${tag}-${file}`}-[hash:6].js`;
+  }
+  const part = /\/src\/(ajax|runtime)\/([^/]+)\.tsx?$/.exec(id);
+  if (part) return `chunks/${part[1] === 'ajax' ? 'ajax-' : ''}${part[2]}-[hash:6].js`;
+  return 'chunks/[name]-[hash:6].js';
+}
+
+/**
+ * The stable `trellis.js` is a one-line module that imports the content-hashed entry. A host
+ * prints the stable name with a query string of its own (Drupal's `?v=`), and an ES module is
+ * keyed by its full URL: chunks import the hashed file, which no host decorates, so the bundle
+ * runs once whatever the query. The manifest lists every file with its SRI hash.
+ */
+function stableEntryAndManifest(flavour) {
+  const integrity = (source) => `sha384-${createHash('sha384').update(source).digest('base64')}`;
+  return {
+    name: 'stable-entry-and-manifest',
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'trellis.js',
+        source: `export*from"./${entry.fileName}";\n`,
+      });
+      const files = {};
+      for (const file of Object.values(bundle).sort((a, b) =>
+        a.fileName.localeCompare(b.fileName),
+      )) {
+        const source = file.type === 'chunk' ? file.code : file.source;
+        files[file.fileName] = { integrity: integrity(source), bytes: Buffer.byteLength(source) };
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.json',
+        source: `${JSON.stringify({ version: pkg.version, build: flavour, entry: entry.fileName, files }, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 function config(flavour) {
   const preact = flavour === 'preact';
   return {
@@ -67,13 +117,14 @@ function config(flavour) {
     output: {
       dir: preact ? 'dist' : 'dist/react',
       format: 'es',
-      entryFileNames: 'trellis.js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      entryFileNames: 'trellis-[hash:6].js',
+      chunkFileNames: chunkFileName,
       sourcemap: true,
     },
     plugins: [
       inlineCss(),
       fetchLazyDepsTogether(),
+      stableEntryAndManifest(flavour),
       preact &&
         alias({
           entries: [
