@@ -1,13 +1,15 @@
-/** Widget CSS ships inside the bundle; each sheet is added once, at definition time. */
+/**
+ * Widget CSS ships inside the bundle; each sheet is added once, at definition time, as a
+ * constructed stylesheet: a strict Content-Security-Policy (`style-src 'self'`, no
+ * 'unsafe-inline') refuses `<style>` elements but allows CSSOM. Adopted sheets come after the
+ * page's own in the cascade, so a theme overrides a widget's rule with a more specific selector.
+ */
 const added = new Set<string>();
 
 export function addStyles(id: string, css: string): void {
   if (!css || added.has(id) || typeof document === 'undefined') return;
   added.add(id);
-  const style = document.createElement('style');
-  style.dataset.trellisStyles = id;
-  style.textContent = css;
-  // Before the theme's own stylesheets, so the theme can override without !important.
-  const firstSheet = document.head.querySelector('link[rel="stylesheet"], style');
-  document.head.insertBefore(style, firstSheet);
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }

@@ -48,7 +48,8 @@ export const definition: WidgetDefinition<Applied> = {
         undo = () => {
           heading.hidden = false;
           if (style === null) heading.removeAttribute('style');
-          else heading.setAttribute('style', style);
+          // CSSOM, not setAttribute: a strict CSP refuses style attributes set from script.
+          else heading.style.cssText = style;
         };
       } else {
         const marker = document.createComment(' heading removed by Trellis ');

@@ -462,7 +462,8 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
     closed.forEach((el, i) => {
       el.hidden = true;
       if (styles[i] === null) el.removeAttribute('style');
-      else el.setAttribute('style', styles[i]!);
+      // CSSOM, not setAttribute: a strict CSP refuses style attributes set from script.
+      else el.style.cssText = styles[i]!;
     });
   };
   for (const type of ['pointerover', 'focusin'])

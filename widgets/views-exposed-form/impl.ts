@@ -24,8 +24,15 @@ export const implementation: WidgetImplementation<ExposedFormModel> = {
     if (autoSubmit) {
       if (form.id)
         set(form, 'action', `${form.getAttribute('action')?.split('#')[0] ?? ''}#${form.id}`);
-      // Inline, because theme button classes often set display and would beat [hidden].
-      if (submit) set(submit, 'style', `${submit.getAttribute('style') ?? ''};display:none`);
+      // Inline, because theme button classes often set display and would beat [hidden]; set
+      // through CSSOM, which a strict CSP allows where it refuses style attributes.
+      if (submit) {
+        const { style } = submit;
+        const before = style.getPropertyValue('display');
+        const priority = style.getPropertyPriority('display');
+        style.setProperty('display', 'none', 'important');
+        restore.push(() => style.setProperty('display', before, priority));
+      }
       for (const select of selects) {
         // Arrow keys change a closed select's value on every press (Windows, Linux); such
         // changes wait for Enter or for focus to leave, so each step is not a page load.
