@@ -9,6 +9,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { transformSync } from 'esbuild';
+import { extractStrings, potFile, stringsFile } from './scripts/strings.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -79,7 +80,8 @@ function chunkFileName(chunk) {
  * The stable `trellis.js` is a one-line module that imports the content-hashed entry. A host
  * prints the stable name with a query string of its own (Drupal's `?v=`), and an ES module is
  * keyed by its full URL: chunks import the hashed file, which no host decorates, so the bundle
- * runs once whatever the query. The manifest lists every file with its SRI hash.
+ * runs once whatever the query. Beside them: the strings for Drupal's locale module and
+ * translators (scripts/strings.mjs), and the manifest of every file with its SRI hash.
  */
 function stableEntryAndManifest(flavour) {
   const integrity = (source) => `sha384-${createHash('sha384').update(source).digest('base64')}`;
@@ -91,6 +93,18 @@ function stableEntryAndManifest(flavour) {
         type: 'asset',
         fileName: 'trellis.js',
         source: `export*from"./${entry.fileName}";\n`,
+      });
+      const { strings, problems } = extractStrings();
+      if (problems.length) this.error(`Strings no translator could see:\n${problems.join('\n')}`);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'trellis.strings.js',
+        source: stringsFile(strings, pkg.version),
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'trellis.pot',
+        source: potFile(strings, pkg.version),
       });
       const files = {};
       for (const file of Object.values(bundle).sort((a, b) =>

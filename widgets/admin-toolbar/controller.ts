@@ -141,8 +141,10 @@ export function createToolbar(
   }
 
   function report(message: string): void {
-    ctx.warn(t(message));
-    ctx.emit('admin-toolbar:invalid', { message: t(message) });
+    // t(): strings marked translatable() in logic.ts.
+    const text = t(message);
+    ctx.warn(text);
+    ctx.emit('admin-toolbar:invalid', { message: text });
   }
 
   function apply(result: SetResult): boolean {
@@ -256,6 +258,7 @@ export function createToolbar(
           before ? { name: trayName(before) } : null,
           after ? { name: trayName(after) } : null,
         );
+        // t(): strings marked translatable() in logic.ts.
         if (message) announce(t(message.template, { '@tray': message.name ?? '' }));
         fire('drupalToolbarTrayChange', after);
         ctx.emit('admin-toolbar:tray-change', { tray: after });

@@ -29,8 +29,15 @@ export interface ToolbarState {
   offsets: Offsets;
 }
 
-export const LOCKED_MESSAGE =
-  'The toolbar cannot be set to a horizontal orientation when it is locked.';
+/**
+ * Marks a string the controller translates later with `t(value)`: scripts/strings.mjs lists it
+ * for translators as if it were a `t()` literal.
+ */
+const translatable = (source: string): string => source;
+
+export const LOCKED_MESSAGE = translatable(
+  'The toolbar cannot be set to a horizontal orientation when it is locked.',
+);
 
 export const BREAKPOINT_IDS = ['toolbar.narrow', 'toolbar.standard', 'toolbar.wide'] as const;
 export type BreakpointId = (typeof BREAKPOINT_IDS)[number];
@@ -284,10 +291,13 @@ export function trayAnnouncement(
   next: { name: string | null } | null,
 ): { template: string; name: string | null } | null {
   if (next)
-    return { template: next.name ? 'Tray "@tray" opened.' : 'Tray opened.', name: next.name };
+    return {
+      template: next.name ? translatable('Tray "@tray" opened.') : translatable('Tray opened.'),
+      name: next.name,
+    };
   if (previous)
     return {
-      template: previous.name ? 'Tray "@tray" closed.' : 'Tray closed.',
+      template: previous.name ? translatable('Tray "@tray" closed.') : translatable('Tray closed.'),
       name: previous.name,
     };
   return null;
