@@ -30,11 +30,14 @@ let started = false;
  * Binds `.use-ajax` links, `.use-ajax-submit` buttons and server-declared elements (once). A page
  * that has any at start-up fetches the bindings, the engine with all its commands and the UI
  * now rather than on the first click; a page whose requests are background refreshes loads the
- * engine on demand and the bindings only if a trigger turns up (see `watchForTriggers`).
+ * engine on demand and the bindings only if a trigger turns up (see `watchForTriggers`). A page
+ * with Drupal's ajax.js binds nothing: Drupal's code sends each request.
  */
 export function startAjax(): void {
   if (started) return;
   started = true;
+  // Drupal's own ajax.js binds the triggers on this page: Trellis stays out of its way.
+  if (drupal()?.Ajax) return;
   // One class per query: Chromium finds a lone class without checking every element.
   if (
     setting('ajax') ||
