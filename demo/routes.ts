@@ -5,6 +5,7 @@ import { widgetIndexPage, faultsPage } from './pages/index.ts';
 import { setFault, FAULTS, resetFaults, type Fault } from './lib/faults.ts';
 import { ajaxRoutes } from './api/ajax.ts';
 import { siteRoutes } from './site-routes.ts';
+import { HOST_COOKIE, HOST_MODES, inlineFileText, type HostMode } from './lib/drupal-host.ts';
 
 export function allRoutes(): Route[] {
   const routes: Route[] = [
@@ -19,6 +20,27 @@ export function allRoutes(): Route[] {
           setFault(family, fault as Fault);
       }
       redirect(ctx.res, '/demo/faults');
+    }),
+    // `?mode=drupal`: the pages as a Drupal site serves them (demo/lib/drupal-host.ts).
+    route('GET', '/demo/host', ({ res, url }) => {
+      const mode = url.searchParams.get('mode') as HostMode;
+      const valid = HOST_MODES.includes(mode) ? mode : 'demo';
+      redirect(
+        res,
+        url.searchParams.get('to')?.startsWith('/') ? url.searchParams.get('to')! : '/',
+        303,
+        {
+          'set-cookie': `${HOST_COOKIE}=${valid}; Path=/; SameSite=Lax`,
+        },
+      );
+    }),
+    route('GET', '/demo/inline/:file', ({ res, url }) => {
+      const text = inlineFileText(url.pathname);
+      if (text === undefined) return sendHtml(res, '<h1>Not found</h1>', 404);
+      res.writeHead(200, {
+        'content-type': `${url.pathname.endsWith('.css') ? 'text/css' : 'text/javascript'}; charset=utf-8`,
+      });
+      res.end(text);
     }),
     ...ajaxRoutes,
     ...siteRoutes(),

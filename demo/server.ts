@@ -12,12 +12,19 @@ import { match, parseCookies, sendHtml, type Ctx, type Route } from './lib/http.
 import { faultFor, families, SLOW_MS } from './lib/faults.ts';
 import { allRoutes } from './routes.ts';
 import { notFoundPage } from './pages/errors.ts';
+import { hostMode, serveAsDrupal } from './lib/drupal-host.ts';
+import { readFileSync } from 'node:fs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const build = process.env.TRELLIS_BUILD === 'react' ? 'react' : 'preact';
 const distDir = join(root, 'dist', build === 'react' ? 'react' : '');
+const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  version: string;
+};
 const staticDirs: [string, string][] = [
   ['/trellis/', distDir],
+  // Where a Drupal site puts a front-end library (the harness's Drupal mode prints it there).
+  ['/libraries/trellis/', distDir],
   ['/demo-assets/', join(root, 'demo', 'public')],
 ];
 
@@ -101,6 +108,8 @@ export function createDemoServer() {
   for (const r of routes) if (r.family) families.add(r.family);
   return createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const cookies = parseCookies(req.headers.cookie);
+    serveAsDrupal(res, hostMode(cookies), version);
     try {
       if ((req.method === 'GET' || req.method === 'HEAD') && serveStatic(url.pathname, res)) return;
       const found = match(routes, req.method ?? 'GET', url.pathname);
@@ -114,7 +123,7 @@ export function createDemoServer() {
         res,
         url,
         params: found.params,
-        cookies: parseCookies(req.headers.cookie),
+        cookies,
         body() {
           bodyText ??= new Promise((ok, fail) => {
             let data = '';

@@ -2,13 +2,19 @@
  * Visits every page of the demo harness (its sitemap) as a visitor and as an editor: each page
  * loads without uncaught errors, every widget on it enhances without starting a transition or
  * shifting the layout, no ARIA reference points at a missing id, and axe finds nothing.
+ *
+ * The default build visits the pages as a Drupal site serves them (`servedAsDrupal`: the entry
+ * as `trellis.js?v=…`, a strict Content-Security-Policy): no page may report a CSP violation.
+ * The React build visits them as the plain harness serves them.
  */
 import {
   test,
   expect,
   expectNoAxeViolations,
   countLayoutShift,
+  cspViolations,
   layoutShift,
+  servedAsDrupal,
   layoutShiftReport,
   type ConsoleEntry,
 } from '../support/fixtures';
@@ -29,6 +35,7 @@ async function visit(page: Page, path: string): Promise<void> {
     response.status() !== 200 || !type.startsWith('text/html'),
     `${path} answers ${response.status()} ${type.split(';')[0]}: not a page`,
   );
+  if (test.info().project.name === 'preact') await servedAsDrupal(page);
   await page.goto(path);
 }
 
@@ -134,6 +141,7 @@ async function expectPageHealthy(page: Page, consoleEntries: ConsoleEntry[], all
     (e) => e.type === 'error' && !/Failed to load resource/.test(e.text),
   );
   expect(errors, 'console errors').toEqual([]);
+  expect(await cspViolations(page), 'CSP violations').toEqual([]);
 }
 
 test.describe('every demo page', { tag: '@react' }, () => {

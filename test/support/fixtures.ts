@@ -334,3 +334,27 @@ export const holdChunks = (page: Page): Promise<() => void> => holdRequests(page
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 740 };
+
+/**
+ * The harness serves this page's visits as a Drupal site would (demo/lib/drupal-host.ts): the
+ * library's files with `?v=`, a strict CSP, Drupal's drupal.js (a stand-in). Records every CSP
+ * violation of the page's documents for `cspViolations()`.
+ */
+export async function servedAsDrupal(
+  page: Page,
+  mode: 'drupal' | 'drupal-no-settings' = 'drupal',
+): Promise<void> {
+  const base = test.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: 'demo-host', value: mode, url: base }]);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} refused at ${e.sourceFile}:${e.lineNumber} [${e.sample}]`),
+    );
+  });
+}
+
+/** The CSP violations the page's top document reported since it loaded. */
+export const cspViolations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
