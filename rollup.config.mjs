@@ -41,9 +41,10 @@ function inlineCss() {
 /**
  * A lazy chunk's own imports are fetched with it, not after it: the browser learns them only once
  * the chunk has arrived and been parsed, one round trip later (the data table's chunk, then the
- * table helpers it shares with collapsible-table). `import(a)` becomes `(import(dep), import(a))`
- * for each chunk `a` imports that is not already loaded (the entry, the importer). The module map
- * loads each file once; a failed dep fails `a` too, where the widget reports it.
+ * table helpers it shares with collapsible-table). `import(a)` becomes
+ * `Promise.all([import(a), import(dep)])` for each chunk `a` imports that is not already loaded
+ * (the entry, the importer). The module map loads each file once. A dep that fails rejects its
+ * own import first (`a` waits for it), so the error names the file that is missing, not `a`.
  */
 function fetchLazyDepsTogether() {
   return {
@@ -54,8 +55,8 @@ function fetchLazyDepsTogether() {
         (dep) => dep.type === 'internal' && !dep.chunk.isEntry && dep.fileName !== chunk.fileName,
       );
       if (!deps.length) return null;
-      const early = deps.map((dep) => `import(${dep.resolvedImportPath}).catch(()=>0),`);
-      return { left: `(${early.join('')}import(`, right: '))' };
+      const early = deps.map((dep) => `,import(${dep.resolvedImportPath})`);
+      return { left: 'Promise.all([import(', right: `)${early.join('')}]).then(m=>m[0])` };
     },
   };
 }

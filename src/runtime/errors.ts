@@ -4,8 +4,23 @@
 const reported = new WeakMap<object, Set<string>>();
 const pageKey = {};
 
+/** A script file that could not be loaded, as bundlers report one (`code` MODULE_NOT_FOUND). */
+export class ModuleNotFoundError extends Error {
+  override name = 'ModuleNotFoundError';
+  code = 'MODULE_NOT_FOUND';
+}
+
+/** A failed `import()`: Chromium and Firefox name the file in a TypeError's message. */
+function asModuleNotFound(error: unknown): unknown {
+  const file = error instanceof TypeError && /\S+\.js\b/.exec(error.message);
+  return file
+    ? new ModuleNotFoundError(`Cannot find module '${file[0]}'`, { cause: error })
+    : error;
+}
+
 /** Reports a widget failure once per host and tag, as a console warning and a `trellis:error` event. */
 export function reportWidgetError(tag: string, host: Element | null, error: unknown): void {
+  error = asModuleNotFound(error);
   const key = host ?? pageKey;
   let tags = reported.get(key);
   if (!tags) reported.set(key, (tags = new Set()));

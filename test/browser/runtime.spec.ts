@@ -440,4 +440,36 @@ test.describe('runtime', { tag: '@react' }, () => {
     await expect(page.locator('#near')).toHaveAttribute('data-enhanced', '');
     expect(chunks.length, 'the ring chunk is fetched once a host is near').toBeGreaterThan(0);
   });
+  test('a chunk that cannot be loaded is a module-not-found error naming that file and the widget', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: { tag: string; name: string; code: string; message: string }[] = [];
+      (window as unknown as { failures: typeof seen }).failures = seen;
+      document.addEventListener('trellis:error', (event) => {
+        const { tag, error } = (event as CustomEvent).detail;
+        seen.push({ tag, name: error.name, code: error.code, message: error.message });
+      });
+    });
+    // The collapsible table's chunk imports the table helpers it shares with the data table;
+    // both are asked for together. The helpers fail: the message names them, not the chunk
+    // that imports them (which is on the server).
+    await page.route('**/chunks/table-*.js', (route) => route.abort());
+    await page.goto('/widgets/collapsible-table');
+    const failures = () =>
+      page.evaluate(() => (window as unknown as { failures: unknown[] }).failures);
+    await expect.poll(failures).not.toEqual([]);
+    const [failure] = (await failures()) as { tag: string; message: string }[];
+    expect(failure).toEqual({
+      tag: 'collapsible-table',
+      name: 'ModuleNotFoundError',
+      code: 'MODULE_NOT_FOUND',
+      message: expect.stringMatching(/^Cannot find module '\S+\/chunks\/table-[\w-]+\.js'$/),
+    });
+    // Left as the server's markup.
+    await expect(page.locator('table.collapsible-table').first()).toHaveAttribute(
+      'data-trellis-error',
+      '',
+    );
+  });
 });
