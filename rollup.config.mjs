@@ -93,7 +93,7 @@ function stableEntryAndManifest(flavour) {
       this.emitFile({
         type: 'asset',
         fileName: 'trellis.js',
-        source: `export*from"./${entry.fileName}";\n`,
+        source: `import"./${entry.fileName}";\n`,
       });
       const { strings, problems } = extractStrings();
       if (problems.length) this.error(`Strings no translator could see:\n${problems.join('\n')}`);
@@ -127,8 +127,10 @@ function config(flavour) {
   const preact = flavour === 'preact';
   return {
     input: 'src/index.ts',
-    // Lazy chunks import shared code from the entry itself, not from a split-off common chunk.
-    preserveEntrySignatures: 'allow-extension',
+    // The entry exports only what its chunks import from it, under short names: host scripts use
+    // window.Trellis, so public export names would be bytes no page reads. Lazy chunks import
+    // shared code from the entry itself, not from a split-off common chunk.
+    preserveEntrySignatures: false,
     output: {
       dir: preact ? 'dist' : 'dist/react',
       format: 'es',

@@ -57,7 +57,10 @@ function normalise(build, flavour) {
   for (const [file, entry] of build) {
     // The dependencies a lazy import fetches beside its chunk (rollup.config.mjs,
     // fetchLazyDepsTogether) are the renderer's own where the chunk is the render seam.
-    let code = entry.code.replace(/import\("[^"]+"\)\.catch\(\(\)=>0\),/g, '');
+    let code = entry.code.replace(
+      /Promise\.all\(\[(import\("[^"]+"\))(?:,import\("[^"]+"\))*\]\)\.then\(([\w$]+)=>\2\[0\]\)/g,
+      '$1',
+    );
     for (const name of names) code = code.replaceAll(name, `<${byName.get(name)}>`);
     code = code.replaceAll(JSON.stringify(flavour), '"<build>"');
     out.set(contentName(entry.sources), { ...entry, file, code });
@@ -66,9 +69,10 @@ function normalise(build, flavour) {
 }
 
 /**
- * The code with the minifier's short names blanked. The entry exports what the chunks import, and
- * the React build's chunks import other names from it, so terser's names in the entry differ
- * while its modules (the same sources, by the key) do not.
+ * The code with the minifier's short names blanked. The entry exports what the chunks import
+ * under short names, and the React build's chunks import other names from it, so terser's names
+ * differ in the entry and in the chunks' imports while the modules (the same sources, by the key)
+ * do not.
  */
 const mangled = (code) =>
   code.replaceAll('...', '…').replace(/(?<![\w$.])[A-Za-z_$][\w$]?(?![\w$])/g, '_');
@@ -96,10 +100,7 @@ for (const [name, file] of preact) {
   }
   const twin = react.get(name);
   if (!twin) problems.push(`${file.file} (no renderer in it) has no twin in dist/react`);
-  else if (
-    twin.code !== file.code &&
-    (!/^trellis-/.test(file.file) || mangled(twin.code) !== mangled(file.code))
-  )
+  else if (twin.code !== file.code && mangled(twin.code) !== mangled(file.code))
     problems.push(`${file.file} (no renderer in it) differs from dist/react/${twin.file}`);
   else same++;
 }
