@@ -5,7 +5,14 @@ import { widgetIndexPage, faultsPage } from './pages/index.ts';
 import { setFault, FAULTS, resetFaults, type Fault } from './lib/faults.ts';
 import { ajaxRoutes } from './api/ajax.ts';
 import { siteRoutes } from './site-routes.ts';
-import { HOST_COOKIE, HOST_MODES, inlineFileText, type HostMode } from './lib/drupal-host.ts';
+import {
+  HOST_COOKIE,
+  HOST_MODES,
+  hostMode,
+  hostPage,
+  inlineFileText,
+  type HostMode,
+} from './lib/drupal-host.ts';
 
 export function allRoutes(): Route[] {
   const routes: Route[] = [
@@ -22,17 +29,14 @@ export function allRoutes(): Route[] {
       redirect(ctx.res, '/demo/faults');
     }),
     // `?mode=drupal`: the pages as a Drupal site serves them (demo/lib/drupal-host.ts).
-    route('GET', '/demo/host', ({ res, url }) => {
-      const mode = url.searchParams.get('mode') as HostMode;
+    route('GET', '/demo/host', ({ res, url, cookies }) => {
+      const mode = url.searchParams.get('mode') as HostMode | null;
+      if (!mode) return sendHtml(res, hostPage(hostMode(cookies)));
       const valid = HOST_MODES.includes(mode) ? mode : 'demo';
-      redirect(
-        res,
-        url.searchParams.get('to')?.startsWith('/') ? url.searchParams.get('to')! : '/',
-        303,
-        {
-          'set-cookie': `${HOST_COOKIE}=${valid}; Path=/; SameSite=Lax`,
-        },
-      );
+      const to = url.searchParams.get('to');
+      redirect(res, to?.startsWith('/') && !to.startsWith('//') ? to : '/demo/host', 303, {
+        'set-cookie': `${HOST_COOKIE}=${valid}; Path=/; SameSite=Lax`,
+      });
     }),
     route('GET', '/demo/inline/:file', ({ res, url }) => {
       const text = inlineFileText(url.pathname);

@@ -19,6 +19,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { html } from './http.ts';
+import { page } from './layout.ts';
 
 export type HostMode = 'demo' | 'drupal' | 'drupal-no-settings';
 export const HOST_MODES: HostMode[] = ['demo', 'drupal', 'drupal-no-settings'];
@@ -100,4 +102,34 @@ export function serveAsDrupal(res: ServerResponse, mode: HostMode, version: stri
       typeof chunk === 'string' ? asDrupalServes(chunk, mode, version) : chunk,
       ...rest,
     )) as typeof res.end;
+}
+
+const MODE_TEXT: Record<HostMode, string> = {
+  demo: 'The demo harness: the bundle at /trellis/trellis.js, no CSP.',
+  drupal:
+    "As Drupal serves it: /libraries/trellis/trellis.js?v=…, the strings file, a stand-in for drupal.js, a strict CSP (default-src 'self').",
+  'drupal-no-settings': 'As above, without core/drupalSettings: no settings JSON on the page.',
+};
+
+/** /demo/host: which way the harness serves pages to this browser, and links to switch. */
+export function hostPage(current: HostMode): string {
+  return page({
+    title: 'How pages are served',
+    path: '/demo/host',
+    body: html`<h1>How pages are served</h1>
+      <p>For this browser only (a cookie); every page follows the mode until you switch back.</p>
+      <ul>
+        ${HOST_MODES.map(
+          (mode) =>
+            html`<li>
+              ${
+                mode === current
+                  ? html`<strong aria-current="true">${mode} (current)</strong>`
+                  : html`<a href="/demo/host?mode=${mode}">${mode}</a>`
+              }:
+              ${MODE_TEXT[mode]}
+            </li>`,
+        )}
+      </ul>`,
+  });
 }

@@ -122,4 +122,14 @@ test.describe('served as Drupal serves it', () => {
     expect(requests.filter((path) => /ajax-bind-/.test(path))).toEqual([]);
     expect(page.url()).toMatch(/\/widgets\/ajax$/);
   });
+  test('QA switches a browser to the Drupal mode and back at /demo/host', async ({ page }) => {
+    await page.goto('/demo/host');
+    await page.getByRole('link', { name: 'drupal', exact: true }).click();
+    await expect(page.getByText('drupal (current)')).toBeVisible();
+    let response = await page.goto('/widgets/faq-list');
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
+    await page.goto('/demo/host?mode=demo');
+    response = await page.goto('/widgets/faq-list');
+    expect(response?.headers()['content-security-policy']).toBeUndefined();
+  });
 });
