@@ -42,9 +42,10 @@ function inlineCss() {
  * A lazy chunk's own imports are fetched with it, not after it: the browser learns them only once
  * the chunk has arrived and been parsed, one round trip later (the data table's chunk, then the
  * table helpers it shares with collapsible-table). `import(a)` becomes
- * `Promise.all([import(a), import(dep)])` for each chunk `a` imports that is not already loaded
- * (the entry, the importer). The module map loads each file once. A dep that fails rejects its
- * own import first (`a` waits for it), so the error names the file that is missing, not `a`.
+ * `Promise.all([import(dep), import(a)])` for each chunk `a` imports that is not already loaded
+ * (the entry, the importer). The module map loads each file once. When a dep fails, `a` fails
+ * too, in either order: `a`'s own failure counts only when every dep loaded, so the error names
+ * the file that is missing, not `a`.
  */
 function fetchLazyDepsTogether() {
   return {
@@ -55,8 +56,11 @@ function fetchLazyDepsTogether() {
         (dep) => dep.type === 'internal' && !dep.chunk.isEntry && dep.fileName !== chunk.fileName,
       );
       if (!deps.length) return null;
-      const early = deps.map((dep) => `,import(${dep.resolvedImportPath})`);
-      return { left: 'Promise.all([import(', right: `)${early.join('')}]).then(m=>m[0])` };
+      const early = deps.map((dep) => `import(${dep.resolvedImportPath}),`);
+      return {
+        left: `Promise.all([${early.join('')}import(`,
+        right: ').catch(e=>e)]).then(m=>{if((m=m.pop())instanceof Error)throw m;return m})',
+      };
     },
   };
 }

@@ -58,7 +58,7 @@ function normalise(build, flavour) {
     // The dependencies a lazy import fetches beside its chunk (rollup.config.mjs,
     // fetchLazyDepsTogether) are the renderer's own where the chunk is the render seam.
     let code = entry.code.replace(
-      /Promise\.all\(\[(import\("[^"]+"\))(?:,import\("[^"]+"\))*\]\)\.then\(([\w$]+)=>\2\[0\]\)/g,
+      /Promise\.all\(\[(?:import\("[^"]+"\),)*(import\("[^"]+"\))\.catch\([^)]*\)\]\)\.then\(([\w$]+)=>\{[^}]*\}\)/g,
       '$1',
     );
     for (const name of names) code = code.replaceAll(name, `<${byName.get(name)}>`);
