@@ -1,6 +1,6 @@
 /**
  * React's half of the mount seam, in its own chunk: the runtime and the widgets the first screen
- * uses need no component runtime, so the entry carries none. define.tsx imports this the first
+ * uses need no component runtime, so the entry carries none. connection.ts imports this the first
  * time a widget with a `Component` mounts.
  */
 import { Component as ReactComponent, useLayoutEffect, type ReactNode } from 'react';
