@@ -252,7 +252,6 @@ export function elementsManifest({ definitions, registered, events, read, versio
   });
   return {
     schemaVersion: '2.1.0',
-    readme: 'README.md',
     modules: [
       {
         kind: 'javascript-module',
