@@ -3,7 +3,7 @@
  * bundle itself: the widgets src/widgets.ts registers, and the events TypeScript merges into
  * TrellisEventMap from every augmentation.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +68,34 @@ describe('custom-elements.json', () => {
   beforeAll(() => {
     keys = eventMapKeys();
   }, 60_000);
+
+  it('is a Custom Elements Manifest by the schema’s own types: nothing missing, nothing unknown', () => {
+    // A typed object literal: TypeScript refuses a missing field and an unknown one.
+    mkdirSync(join(root, '.tmp'), { recursive: true });
+    const dir = mkdtempSync(join(root, '.tmp/manifest-'));
+    try {
+      const file = join(dir, 'manifest.ts');
+      writeFileSync(
+        file,
+        "import type { Package } from 'custom-elements-manifest/schema';\n" +
+          `export const manifest: Package = ${JSON.stringify(manifest, null, 1)};\n`,
+      );
+      const program = ts.createProgram([file], {
+        strict: true,
+        noEmit: true,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        target: ts.ScriptTarget.ES2022,
+        types: [],
+      });
+      const errors = ts
+        .getPreEmitDiagnostics(program)
+        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      expect(errors).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('is schema 2.x and lists every widget the bundle registers, element or selector upgrade', () => {
     expect(manifest.schemaVersion).toMatch(/^2\./);
