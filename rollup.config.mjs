@@ -9,7 +9,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { transformSync } from 'esbuild';
-import { extractStrings, potFile, stringsFile } from './scripts/strings.mjs';
+import { extractStrings, potFile, stringsFile, stringsMap } from './scripts/strings.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -89,22 +89,40 @@ function chunkFileName(chunk) {
  * translators (scripts/strings.mjs), and the manifest of every file with its SRI hash.
  */
 function stableEntryAndManifest(flavour) {
+  const preact = flavour === 'preact';
   const integrity = (source) => `sha384-${createHash('sha384').update(source).digest('base64')}`;
   return {
     name: 'stable-entry-and-manifest',
     generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      const loader = `import"./${entry.fileName}";\n`;
+      this.emitFile({ type: 'asset', fileName: 'trellis.js', source: loader });
+      // The loader's map is beside it but not linked: its comment would be bytes on every page
+      // for a line that is its own source. Tools given the map by name (error trackers' uploads,
+      // `<file>.map` lookups) find it.
       this.emitFile({
         type: 'asset',
-        fileName: 'trellis.js',
-        source: `import"./${entry.fileName}";\n`,
+        fileName: 'trellis.js.map',
+        source: JSON.stringify({
+          version: 3,
+          file: 'trellis.js',
+          sources: ['trellis.js'],
+          sourcesContent: [loader],
+          names: [],
+          mappings: 'AAAA',
+        }),
       });
       const { strings, problems } = extractStrings();
       if (problems.length) this.error(`Strings no translator could see:\n${problems.join('\n')}`);
       this.emitFile({
         type: 'asset',
         fileName: 'trellis.strings.js',
-        source: stringsFile(strings, pkg.version),
+        source: stringsFile(strings, pkg.version, 'trellis.strings.js.map'),
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'trellis.strings.js.map',
+        source: stringsMap(strings, 'trellis.strings.js', preact ? '..' : '../..'),
       });
       this.emitFile({
         type: 'asset',

@@ -132,7 +132,49 @@ function js(s) {
 const po = (s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
 const options = (context) => (context ? `, {}, { context: ${js(context)} }` : '');
 
-export function stringsFile(strings, version) {
+/** Base64 VLQ, the source map encoding of one number. */
+function vlq(n) {
+  const digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  let v = n < 0 ? (-n << 1) | 1 : n << 1;
+  let out = '';
+  do {
+    const digit = v & 31;
+    v >>>= 5;
+    out += digits[digit | (v ? 32 : 0)];
+  } while (v);
+  return out;
+}
+
+const HEADER_LINES = 4;
+
+/**
+ * The strings file's source map: each call maps to the first place in the source that shows its
+ * string, so a tool that reads the file (or a translator's question) leads to the widget.
+ * `toRoot` is the path from the map's folder to the repository (`..` for dist/).
+ */
+export function stringsMap(strings, fileName, toRoot) {
+  const files = [...new Set(strings.map((s) => s.where[0].replace(/:\d+$/, '')))].sort();
+  const segments = [];
+  let file = 0;
+  let line = 0;
+  for (const s of strings) {
+    const [, path, at] = /^(.*):(\d+)$/.exec(s.where[0]);
+    const index = files.indexOf(path);
+    segments.push(`E${vlq(index - file)}${vlq(at - 1 - line)}A`);
+    file = index;
+    line = at - 1;
+  }
+  return JSON.stringify({
+    version: 3,
+    file: fileName,
+    sources: files.map((f) => `${toRoot}/${f.split('\\').join('/')}`),
+    sourcesContent: files.map((f) => readFileSync(join(root, f), 'utf8')),
+    names: [],
+    mappings: ';'.repeat(HEADER_LINES) + segments.join(';'),
+  });
+}
+
+export function stringsFile(strings, version, mapName) {
   const lines = strings.map((s) =>
     s.kind === 't'
       ? `  Drupal.t(${js(s.source)}${options(s.context)});`
@@ -145,6 +187,7 @@ export function stringsFile(strings, version) {
     '(() => {',
     ...lines,
     '});',
+    ...(mapName ? [`//# sourceMappingURL=${mapName}`] : []),
     '',
   ].join('\n');
 }

@@ -4,6 +4,7 @@
  */
 import * as runtime from './runtime';
 import * as ajax from './ajax';
+import type * as ReactApi from './react-api';
 import { widgets } from './widgets';
 import { scriptGlobal } from './runtime/globals';
 
@@ -16,9 +17,21 @@ export const build = __TRELLIS_BUILD__;
 export * from './runtime';
 export { ajax };
 
+/** What the bundle puts on `window.Trellis` for host scripts (the package's types describe it). */
+export type TrellisGlobal = typeof runtime & {
+  /** The bundle's own React API and the runtime's hooks, in a chunk fetched on the first call. */
+  react: () => Promise<typeof ReactApi>;
+  /** The AJAX command adapter. */
+  ajax: typeof ajax;
+  version: string;
+  /** `'preact'` (dist/) or `'react'` (dist/react/). */
+  build: string;
+};
+
 declare global {
   interface Window {
-    Trellis?: { version: string; build: string } & Record<string, unknown>;
+    /** Set by the first copy of the bundle to run; markup cannot pass for it (scriptGlobal). */
+    Trellis?: TrellisGlobal;
   }
 }
 

@@ -5,8 +5,10 @@
  *     interface TrellisEventMap { 'faq-list:toggle': { index: number; open: boolean } }
  *   }
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface TrellisEventMap {}
+export interface TrellisEventMap {
+  /** A widget failed and its host was left as server markup (on the host, else the document). */
+  'trellis:error': { tag: string; error: unknown };
+}
 
 export type TrellisEventName = keyof TrellisEventMap;
 

@@ -123,6 +123,11 @@ export const definition: WidgetDefinition<Model, Props> = {
   styles: css,
 };
 
+/**
+ * The careers portal block (`[data-careers-filter]` or `<careers-filter>`): its search opens the
+ * external careers portal with the chosen filters in a new window; without a portal URL the form
+ * submits itself, its no-JS route.
+ */
 export const careersFilter: WidgetDefinition<CareersModel, CareersProps> = {
   tag: 'careers-filter',
   selector: '[data-careers-filter]',

@@ -1,7 +1,9 @@
 // @vitest-environment node
 // @ts-expect-error: plain ESM build script
-import { bundleSources, extractStrings, potFile, stringsFile } from '../../../scripts/strings.mjs';
+import * as build from '../../../scripts/strings.mjs';
 import { describe, expect, it } from 'vitest';
+
+const { bundleSources, extractStrings, potFile, stringsFile, stringsMap } = build;
 
 interface Extracted {
   kind: 't' | 'plural';
@@ -50,6 +52,32 @@ describe('the strings file for Drupal’s locale module', () => {
     expect(localeFinds(stringsFile(strings, 'test'))).toEqual(new Set(strings.map(key)));
   });
 
+  it('maps each call in the file to the first source line that shows its string', () => {
+    const file = (stringsFile(strings, 'test', 'trellis.strings.js.map') as string).split('\n');
+    const map = JSON.parse(stringsMap(strings, 'trellis.strings.js', '..')) as {
+      sources: string[];
+      sourcesContent: string[];
+      mappings: string;
+    };
+    expect(file.at(-2)).toBe('//# sourceMappingURL=trellis.strings.js.map');
+    const lines = map.mappings.split(';');
+    let source = 0;
+    let line = 0;
+    strings.forEach((s, i) => {
+      // After the three comment lines and the function's first line.
+      const generated = 4 + i;
+      expect(file[generated]).toContain(s.source);
+      const [column, dSource, dLine] = decodeVlq(lines[generated]!);
+      source += dSource!;
+      line += dLine!;
+      expect(column).toBe(2);
+      const [path, at] = (s as Extracted & { where: string[] }).where[0]!.split(':');
+      expect(map.sources[source], `string ${i}`).toBe(`../${path}`);
+      expect(line + 1).toBe(Number(at));
+      expect(map.sourcesContent[source]!.split('\n')[line]).toMatch(/\S/);
+    });
+  });
+
   it('refuses a computed string, and lists translatable() and plurals', () => {
     const result = extractStrings([
       {
@@ -80,3 +108,22 @@ describe('the strings file for Drupal’s locale module', () => {
     expect(pot).toContain('msgid "@count row"\nmsgid_plural "@count rows"');
   });
 });
+
+/** The numbers of one source map segment. */
+function decodeVlq(segment: string): number[] {
+  const digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  const out: number[] = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = digits.indexOf(char);
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      out.push(value & 1 ? -(value >> 1) : value >> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return out;
+}
