@@ -4,7 +4,7 @@
  */
 import { t } from '../runtime';
 import { AjaxError } from './errors';
-import { escapeHtml } from './messages';
+import { escapeHtml, oops } from './messages';
 import { addUiStyles } from './ui-styles';
 import { appendQuery } from './url';
 
@@ -125,6 +125,7 @@ export class ProgressBar {
       if (controller.signal.aborted || this.uri !== uri) return;
       this.stopMonitoring();
       const error = new AjaxError({ status, path: uri, statusText, responseText });
+      oops();
       this.displayError(`<pre>${escapeHtml(error.message)}</pre>`);
     }
   }

@@ -142,8 +142,13 @@ export async function ajax(request: AjaxRequest): Promise<void> {
     done();
     if (element) busy.delete(element);
     if (request.form?.isConnected) drupal()?.attachBehaviors?.(request.form, getSettings());
-    // Callers are promised the "Oops" message is up when the request rejects.
-    if (error instanceof AjaxError) await error.posted;
+    // The one message of this failure; callers are promised it is up when the request rejects.
+    if (error instanceof AjaxError)
+      await loadUi().then(
+        (ui) => void ui.oops(),
+        // The chunk did not load (offline): the console is all that is left.
+        () => console.warn('[trellis] ajax: the error message could not be shown.'),
+      );
     throw error;
   }
 
