@@ -23,6 +23,8 @@ export const implementation: Partial<WidgetDefinition<HTMLAnchorElement | null>>
     let dialog: DialogHandle | undefined;
     /** The loaded page's title, kept for the next opening; null until a load succeeded. */
     let loaded: string | null = null;
+    /** The address that `loaded` came from: a script may change the href between clicks. */
+    let loadedFrom = '';
     let request: AbortController | undefined;
 
     const show = (title: string, ...nodes: (Node | string)[]) => {
@@ -31,7 +33,7 @@ export const implementation: Partial<WidgetDefinition<HTMLAnchorElement | null>>
       dialog?.setOption('title', title);
     };
 
-    const load = async (title: string) => {
+    const load = async (title: string, href: string) => {
       request?.abort();
       const controller = (request = new AbortController());
       const signal = AbortSignal.any([ctx.signal, controller.signal]);
@@ -41,8 +43,10 @@ export const implementation: Partial<WidgetDefinition<HTMLAnchorElement | null>>
       status.textContent = t('Loading…');
       body.replaceChildren(status);
       try {
-        const response = await fetch(link.href, {
+        const response = await fetch(href, {
           signal,
+          // The browser refuses another origin too, also behind a redirect.
+          mode: 'same-origin',
           credentials: 'same-origin',
           headers: { Accept: 'text/html' },
         });
@@ -55,6 +59,7 @@ export const implementation: Partial<WidgetDefinition<HTMLAnchorElement | null>>
         if (!found) throw new Error('the page has no node content');
         if (signal.aborted) return;
         loaded = found.title || title;
+        loadedFrom = href;
         show(loaded, found.content);
         // Loaded content is structured: focus goes to its title (WAI-ARIA dialog guidance).
         const heading = dialog?.element.querySelector<HTMLElement>('.ui-dialog-title');
@@ -62,18 +67,18 @@ export const implementation: Partial<WidgetDefinition<HTMLAnchorElement | null>>
           heading.tabIndex = -1;
           heading.focus();
         }
-        ctx.emit('modal-link:loaded', { href: link.href });
+        ctx.emit('modal-link:loaded', { href });
       } catch (error) {
         if (signal.aborted) return;
         const alert = document.createElement('p');
         alert.setAttribute('role', 'alert');
         const open = document.createElement('a');
-        open.href = link.href;
+        open.href = href;
         open.textContent = t('Open the page instead');
         alert.append(t('The content could not be loaded.'), ' ', open);
         show(title, alert);
-        ctx.warn(`could not load ${link.href}:`, error);
-        ctx.emit('modal-link:failed', { href: link.href });
+        ctx.warn(`could not load ${href}:`, error);
+        ctx.emit('modal-link:failed', { href });
       }
     };
 
@@ -81,7 +86,14 @@ export const implementation: Partial<WidgetDefinition<HTMLAnchorElement | null>>
       const e = event as MouseEvent;
       if (e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
         return;
+      // Read now, not when the link was parsed: a script may have pointed it elsewhere since.
+      const href = link.href;
+      if (!sameOrigin(href)) {
+        ctx.warn('links to another origin are not loaded into a dialog; followed as a link.', href);
+        return;
+      }
       e.preventDefault();
+      if (href !== loadedFrom) loaded = null;
       // Reopened: the loaded page's own title again, not the link's text ("Read more").
       const title = loaded ?? (link.textContent?.replace(/\s+/g, ' ').trim() || t('Dialog'));
       const area = document.querySelector('main, .layout-content') ?? document.body;
@@ -96,7 +108,7 @@ export const implementation: Partial<WidgetDefinition<HTMLAnchorElement | null>>
         },
         link,
       );
-      if (loaded === null) void load(title);
+      if (loaded === null) void load(title, href);
     });
     body.addEventListener('dialog:afterclose', () => request?.abort(), { signal: ctx.signal });
     ctx.signal.addEventListener(
