@@ -34,7 +34,11 @@ export interface AjaxRequest {
   progress?: ProgressSettings;
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** Refuse non-local, untrusted URLs (default: when an element triggered the request). */
+  /**
+   * Refuse a URL that is neither local nor in `ajaxTrustedUrl` (default). Unlike Drupal, whose
+   * programmatic requests are not checked, `false` is needed to send one to another origin: its
+   * answer's commands would run in this page.
+   */
   checkUrl?: boolean;
 }
 
@@ -96,7 +100,7 @@ export async function ajax(request: AjaxRequest): Promise<void> {
   if (element && busy.has(element)) return;
   request.signal?.throwIfAborted();
   const url = rewriteNojs(request.url);
-  if (request.checkUrl ?? !!element) checkCallbackUrl(url);
+  if (request.checkUrl !== false) checkCallbackUrl(url);
   let built: ReturnType<typeof buildRequest>;
   try {
     built = buildRequest(request, url);

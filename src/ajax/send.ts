@@ -200,7 +200,7 @@ export async function runCommands(
 export async function send(request: AjaxRequest): Promise<void> {
   request.signal?.throwIfAborted();
   const url = rewriteNojs(request.url);
-  if (request.checkUrl) checkCallbackUrl(url);
+  if (request.checkUrl !== false) checkCallbackUrl(url);
   // No "Oops" message: the caller decides what a visitor sees of a background failure.
   await run(await exchange(url, wire(request, url), request), contextOf(request));
 }

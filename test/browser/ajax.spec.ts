@@ -13,6 +13,7 @@ import {
   atBodyStart,
 } from '../support/fixtures';
 import type * as AjaxUi from '../../src/ajax/ui';
+import type * as AjaxApi from '../../src/ajax';
 
 const OOPS = "Oops, something went wrong. Check your browser's developer console for more details.";
 
@@ -886,6 +887,58 @@ test.describe('failures', () => {
       ]);
     expect(remote).toEqual([]);
     await expect(messages(page)).toHaveCount(0);
+  });
+
+  test('programmatic requests and openModalDialogWithUrl to another origin need trust or an opt-in', async ({
+    page,
+    consoleEntries,
+  }) => {
+    const remote: string[] = [];
+    // A site that lets any origin read it and sends the token: its commands would run here.
+    await page.route('https://elsewhere.example/**', (route) => {
+      if (route.request().method() !== 'OPTIONS') remote.push(route.request().url());
+      return route.fulfill({
+        contentType: 'application/json',
+        headers: {
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': '*',
+          'access-control-expose-headers': 'x-drupal-ajax-token',
+          'x-drupal-ajax-token': '1',
+        },
+        body: JSON.stringify([
+          { command: 'insert', method: 'append', selector: 'main', data: '<p id="foreign">x</p>' },
+        ]),
+      });
+    });
+    await open(page);
+    const url = 'https://elsewhere.example/ajax/x';
+    const refused = await page.evaluate(
+      (url) =>
+        (window.Trellis!.ajax as typeof AjaxApi).ajax({ url }).then(
+          () => 'ran',
+          (e: Error) => e.message,
+        ),
+      url,
+    );
+    expect(refused).toBe(`The callback URL is not local and not trusted: ${url}`);
+    await page.evaluate(
+      (url) =>
+        (window.Trellis!.ajax as typeof AjaxApi).runCommands([
+          { command: 'openModalDialogWithUrl', url },
+        ]),
+      url,
+    );
+    await expect
+      .poll(() => errorsIn(consoleEntries).map((e) => e.text.split('\n')[0]))
+      .toEqual([`Error: The callback URL is not local and not trusted: ${url}`]);
+    expect(remote).toEqual([]);
+    await expect(page.locator('#foreign')).toHaveCount(0);
+    // The explicit opt-in sends it (and proves the other site would have been heard).
+    await page.evaluate(
+      (url) => (window.Trellis!.ajax as typeof AjaxApi).ajax({ url, checkUrl: false }),
+      url,
+    );
+    await expect(page.locator('#foreign')).toHaveCount(1);
   });
 
   test('a trusted URL needs no header, a null body does nothing, a failing command stops the rest', async ({

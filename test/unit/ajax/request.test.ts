@@ -347,9 +347,22 @@ describe('the triggering element', () => {
     );
     expect(sent).toHaveLength(0);
     expect(messageTexts()).toEqual([]);
-    // Programmatic requests (Drupal's execute()) are not checked.
+    // Only an explicit opt-in sends it.
     await ajax({ url: 'https://evil.example/ajax', element, checkUrl: false });
     expect(sent).toHaveLength(1);
+  });
+
+  it('refuses a programmatic request to another origin unless the URL is trusted or the caller opts in', async () => {
+    const sent = serve(commands());
+    for (const request of [ajax, send])
+      await expect(request({ url: 'https://evil.example/ajax' })).rejects.toThrow(
+        'The callback URL is not local and not trusted: https://evil.example/ajax',
+      );
+    expect(sent).toHaveLength(0);
+    page('', { ajaxTrustedUrl: { 'https://partner.example/ajax': true } });
+    await ajax({ url: 'https://partner.example/ajax' });
+    await ajax({ url: 'https://evil.example/ajax', checkUrl: false });
+    expect(sent).toHaveLength(2);
   });
 
   it('is disabled with a throbber while running, ignores repeat triggers, and is enabled after', async () => {
