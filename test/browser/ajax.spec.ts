@@ -611,6 +611,32 @@ test.describe('dialogs', () => {
       'dialog:afterclose drupal-modal open=false title=null',
     ]);
   });
+
+  test("a server's dialog button whose click is a string does nothing when pressed, and runs nothing", async ({
+    page,
+  }) => {
+    await open(page);
+    await page.evaluate(() =>
+      (window.Trellis!.ajax as typeof AjaxApi).runCommands([
+        {
+          command: 'openDialog',
+          selector: '#drupal-modal',
+          settings: null,
+          data: '<p>Body</p>',
+          dialogOptions: {
+            modal: true,
+            title: 'Buttons',
+            buttons: [{ text: 'Press me', click: 'window.__pwned = 1' }],
+          },
+        },
+      ]),
+    );
+    const dialog = page.getByRole('dialog', { name: 'Buttons' });
+    // An uncaught TypeError would fail the test (the fixture listens for page errors).
+    await dialog.getByRole('button', { name: 'Press me' }).click();
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+  });
 });
 
 test.describe('progress', () => {
