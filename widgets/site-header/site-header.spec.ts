@@ -1141,6 +1141,25 @@ test.describe('site header forms at 375 px', { tag: '@react' }, () => {
       );
     });
 
+    test('a failure message that sanitizes to nothing says the login failed, not an empty box', async ({
+      page,
+    }) => {
+      await page.route(LOGIN_API, (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({
+            Success: false,
+            Message: '<img src="x" onerror="window.__xss=1"><script>window.__xss=2</script> ',
+          }),
+        }),
+      );
+      await open(page);
+      await toggle(page, 'Log in').click();
+      await fillLogin(page, 'visitor@example.com', 'x');
+      await submitLogin(page).click();
+      await expect(dialog(page, 'Log in').getByRole('alert')).toHaveText('Login failed.');
+    });
+
     test('a network failure shows a clear message and keeps what was typed', async ({ page }) => {
       await page.route(LOGIN_API, (route) => route.abort('internetdisconnected'));
       await open(page);
