@@ -3,7 +3,7 @@
  * runs, its form serialized, the progress indicator, then Drupal's focus restore. The wire
  * format, verification and the command run are the request core (send.ts).
  */
-import { getSettings, t } from '../runtime';
+import { getSettings, requestTimeout, t } from '../runtime';
 import { AjaxError } from './errors';
 import { loadUi } from './lazy';
 import type { ProgressSettings } from './progress';
@@ -33,6 +33,7 @@ export interface AjaxRequest {
   submit?: Record<string, unknown>;
   progress?: ProgressSettings;
   signal?: AbortSignal;
+  /** Default `requestTimeout()` (`drupalSettings.trellis.requestTimeout`, 30 s). */
   timeoutMs?: number;
   /**
    * Refuse a URL that is neither local nor in `ajaxTrustedUrl` (default). Unlike Drupal, whose
@@ -141,7 +142,12 @@ export async function ajax(request: AjaxRequest): Promise<void> {
 
   let data: unknown;
   try {
-    data = await exchange(url, built, request);
+    // Bounded, unlike Drupal's: a server that never answers would keep the throbber and the
+    // disabled control for good. The timeout ends it as a failure: control back, Oops shown.
+    data = await exchange(url, built, {
+      ...request,
+      timeoutMs: request.timeoutMs ?? requestTimeout(),
+    });
   } catch (error) {
     done();
     if (element) busy.delete(element);

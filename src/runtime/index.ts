@@ -23,6 +23,7 @@ export {
   baseUrl,
   siteUrl,
   decodeOrKeep,
+  requestTimeout,
   type Settings,
 } from './settings';
 export { t, formatPlural, formatString } from './t';

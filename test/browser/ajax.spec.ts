@@ -896,6 +896,47 @@ test.describe('failures', () => {
     );
   });
 
+  test('a link or submit whose server never answers is usable again after the request timeout, typed input kept', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await open(page);
+    const never = '/ajax-demo/nojs/insert-simple?fault=timeout';
+    await page.evaluate((never) => {
+      document.querySelector('main')!.insertAdjacentHTML(
+        'beforeend',
+        `<p><a class="use-ajax" href="${never}">Never answers</a></p>
+         <form action="${never}"><label>Note <input name="note"></label>
+         <input type="submit" class="use-ajax-submit" value="Send to nowhere"></form>`,
+      );
+      // The site's setting, as a settings command would bring it.
+      return (window.Trellis!.ajax as typeof AjaxApi).runCommands([
+        { command: 'settings', merge: true, settings: { trellis: { requestTimeout: 5000 } } },
+      ]);
+    }, never);
+    await pauseClock(page);
+    const link = ajaxLink(page, 'Never answers');
+    await link.click();
+    await expect(link).toHaveClass(/progress-disabled/);
+    await expect(page.locator('.ajax-progress-throbber')).toHaveCount(1);
+    await page.clock.runFor(4_900);
+    await expect(link).toHaveClass(/progress-disabled/);
+    await page.clock.runFor(100);
+    await expect(link).not.toHaveClass(/progress-disabled/);
+    await expect(page.locator('.ajax-progress-throbber')).toHaveCount(0);
+    await expect(page.getByRole('alert', { name: 'Error message' })).toHaveText(OOPS);
+
+    const note = page.getByLabel('Note');
+    await note.fill('keep me');
+    const submit = page.getByRole('button', { name: 'Send to nowhere' });
+    await submit.click();
+    await expect(submit).toBeDisabled();
+    await page.clock.runFor(5_000);
+    await expect(submit).toBeEnabled();
+    await expect(page.getByRole('alert', { name: 'Error message' })).toHaveCount(2);
+    await expect(note).toHaveValue('keep me');
+  });
+
   test('a non-local callback URL is refused before any request, console only', async ({
     page,
     consoleEntries,

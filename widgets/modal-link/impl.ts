@@ -2,7 +2,7 @@
  * The lazy part of modal-link: loads the linked page and shows its node content in a Drupal
  * dialog (the AJAX adapter's `openDialog`), sized to the content area, at most 95% high.
  */
-import { t, type WidgetDefinition } from '../../src/runtime';
+import { requestTimeout, t, type WidgetDefinition } from '../../src/runtime';
 import { openDialog, type DialogHandle } from '../../src/ajax/ui';
 import { extractContent, sameOrigin } from './logic';
 
@@ -42,6 +42,12 @@ export const implementation: Partial<WidgetDefinition<HTMLAnchorElement | null>>
       status.setAttribute('role', 'status');
       status.textContent = t('Loading…');
       body.replaceChildren(status);
+      // A server that never answers ends in the error, not in "Loading…" for good.
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, requestTimeout());
       try {
         const response = await fetch(href, {
           signal,
@@ -69,7 +75,7 @@ export const implementation: Partial<WidgetDefinition<HTMLAnchorElement | null>>
         }
         ctx.emit('modal-link:loaded', { href });
       } catch (error) {
-        if (signal.aborted) return;
+        if (signal.aborted && !timedOut) return;
         const alert = document.createElement('p');
         alert.setAttribute('role', 'alert');
         const open = document.createElement('a');
@@ -77,8 +83,10 @@ export const implementation: Partial<WidgetDefinition<HTMLAnchorElement | null>>
         open.textContent = t('Open the page instead');
         alert.append(t('The content could not be loaded.'), ' ', open);
         show(title, alert);
-        ctx.warn(`could not load ${href}:`, error);
+        ctx.warn(`could not load ${href}:`, timedOut ? 'no answer in time' : error);
         ctx.emit('modal-link:failed', { href });
+      } finally {
+        clearTimeout(timer);
       }
     };
 

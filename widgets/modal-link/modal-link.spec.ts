@@ -10,6 +10,7 @@ import {
   waitForEnhanced,
   holdRequests,
 } from '../../test/support/fixtures';
+import { pauseClock } from '../../test/support/clock';
 
 const PAGE = '/widgets/modal-link';
 
@@ -237,6 +238,26 @@ test.describe('modal-link', () => {
     ).toBe(0);
     await expect(dialog.locator('form#here')).toHaveCount(1);
     await expect(dialog.locator('svg title')).toHaveText('Chart');
+  });
+
+  test('a page that never answers ends in the error after the request timeout (30 s by default)', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(PAGE);
+    await waitForEnhanced(page, 'a.modal');
+    // Never answered: the route is held until the page closes.
+    await page.route('**/pages/investor-faq', () => {});
+    await pauseClock(page);
+    await page.getByRole('link', { name: 'Investor FAQ' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Investor FAQ' });
+    await expect(dialog.getByRole('status')).toHaveText('Loading…');
+    await page.clock.runFor(29_000);
+    await expect(dialog.getByRole('status')).toHaveText('Loading…');
+    await page.clock.runFor(1_000);
+    await expect(dialog.getByRole('alert')).toContainText('The content could not be loaded.');
+    await expect(dialog.getByRole('link', { name: 'Open the page instead' })).toBeVisible();
+    await expect(dialog.locator('.modal-link__content')).not.toHaveAttribute('aria-busy', /.*/);
   });
 
   test('a modified click opens the page normally; without JavaScript the link navigates', async ({
