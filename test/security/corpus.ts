@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// From the repository root, where Playwright and vitest both run (vitest's DOM environments
+// give import.meta.url no file URL).
+const DIR = join(process.cwd(), 'test/security/corpus');
 
 /** The lines of a corpus file in ./corpus: one entry a line, `#` comments and blanks skipped. */
 export function corpus(name: string): string[] {
-  return readFileSync(new URL(`./corpus/${name}`, import.meta.url), 'utf8')
+  return readFileSync(join(DIR, name), 'utf8')
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'));
 }
