@@ -31,7 +31,12 @@ const builds = (process.env.TRELLIS_BUILD ?? 'preact,react').split(',').filter(B
 
 export default defineConfig({
   testDir: '.',
-  testMatch: ['test/browser/**/*.spec.ts', 'test/e2e/**/*.spec.ts', 'widgets/**/*.spec.ts'],
+  testMatch: [
+    'test/browser/**/*.spec.ts',
+    'test/e2e/**/*.spec.ts',
+    'test/security/**/*.spec.ts',
+    'widgets/**/*.spec.ts',
+  ],
   fullyParallel: true,
   // Half the cores, as Playwright's default, but never one: a test waits on its page as much
   // as it computes, and one worker on 2 cores leaves a core idle meanwhile.

@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { match, parseCookies, sendHtml, type Ctx, type Route } from './lib/http.ts';
 import { faultFor, families, SLOW_MS } from './lib/faults.ts';
@@ -44,25 +44,36 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-function serveStatic(pathname: string, res: ServerResponse): boolean {
-  for (const [prefix, dir] of staticDirs) {
+/**
+ * The file a static URL names, or null. Contained by path, not by string prefix: `dist` is a
+ * prefix of `dist-probe`, so `/trellis/..%2fdist-probe/x` passed a prefix check.
+ */
+export function staticFile(pathname: string, dirs = staticDirs): string | null {
+  for (const [prefix, dir] of dirs) {
     if (!pathname.startsWith(prefix)) continue;
-    let rel: string;
+    let file: string;
     try {
-      rel = decodeURIComponent(pathname.slice(prefix.length));
+      file = resolve(dir, decodeURIComponent(pathname.slice(prefix.length)));
     } catch {
-      return false;
+      return null;
     }
-    const file = normalize(join(dir, rel));
-    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) return false;
+    const inside = relative(dir, file);
+    if (!inside || inside.split(sep)[0] === '..' || isAbsolute(inside)) return null;
+    return existsSync(file) && statSync(file).isFile() ? file : null;
+  }
+  return null;
+}
+
+function serveStatic(pathname: string, res: ServerResponse): boolean {
+  const file = staticFile(pathname);
+  if (file) {
     res.writeHead(200, {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
     });
     createReadStream(file).pipe(res);
-    return true;
   }
-  return false;
+  return !!file;
 }
 
 /** Applies an injected fault around a handler: slow, 500, timeout, unverified or malformed. */

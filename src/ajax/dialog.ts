@@ -213,7 +213,11 @@ class Dialog implements DialogHandle {
       button.textContent = String(spec.text ?? spec.label ?? '');
       if (spec.once) button.setAttribute('data-once', String(spec.once));
       if (spec.disabled) button.disabled = true;
-      button.addEventListener('click', (e) => spec.click?.(e));
+      // Only a function: a server's options are JSON, and a string is never run as code.
+      button.addEventListener(
+        'click',
+        (e) => void (typeof spec.click === 'function' && spec.click(e)),
+      );
       set.append(button);
     }
     pane.append(set);

@@ -1,9 +1,9 @@
 /**
- * Drupal.AjaxError (spec §3.1): the technical text for the console, and on every construction
- * the "Oops" error message for the user (posted once the UI chunk is there: see `posted`).
+ * Drupal.AjaxError (spec §3.1): the technical text for the console. A value: constructing one
+ * shows nothing (Drupal's posts the "Oops" message), so a background refresh that fails on
+ * every tick cannot flood the page; the caller a visitor triggered reports it (`ajax()` does).
  */
 import { t } from '../runtime';
-import { loadUi } from './lazy';
 
 export interface AjaxErrorInit {
   /** HTTP status; 0 when the request ended abnormally (network failure, timeout). */
@@ -18,8 +18,6 @@ export class AjaxError extends Error {
   override name = 'AjaxError';
   status: number;
   path: string;
-  /** Settles once the "Oops" message is on the page; `ajax()` waits for it before rejecting. */
-  readonly posted: Promise<void>;
 
   constructor({ status, path, statusText = '', responseText = '', customMessage }: AjaxErrorInit) {
     const text = responseText
@@ -41,13 +39,5 @@ export class AjaxError extends Error {
     );
     this.status = status;
     this.path = path;
-    const oops = t(
-      "Oops, something went wrong. Check your browser's developer console for more details.",
-    );
-    this.posted = loadUi().then(
-      ({ messages }) => void messages.add(oops, { type: 'error' }),
-      // The chunk did not load (offline): the console is all that is left.
-      () => console.warn(`[trellis] ${oops}`),
-    );
   }
 }

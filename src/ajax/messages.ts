@@ -111,6 +111,13 @@ export const messages = {
   },
 };
 
+/** Drupal's "Oops" message, for a failed request that a visitor made (the console has the rest). */
+export const oops = () =>
+  messages.add(
+    t("Oops, something went wrong. Check your browser's developer console for more details."),
+    { type: 'error' },
+  );
+
 function random15(): string {
   let digits = '';
   while (digits.length < 15) digits += String(Math.random()).slice(2);

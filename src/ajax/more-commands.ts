@@ -6,6 +6,7 @@ import { focusElement, t } from '../runtime';
 import { announce } from '../runtime/announce';
 import { isFocusable, tabbable } from '../runtime/focus';
 import { all, first, obj, settingsOf, str } from './commands';
+import { AjaxError } from './errors';
 import { attach, detach, insert } from './insert';
 import { ajax } from './request';
 import { dataOf, type CommandContext } from './runner';
@@ -354,13 +355,14 @@ export const commands: Record<string, (c: Command, ctx: CommandContext) => unkno
 
   openModalDialogWithUrl(c) {
     // Waited for, so the commands after it see the dialog; a failure is the nested request's
-    // own (its message is already shown) and does not stop them, as in Drupal.
+    // own (its message is already shown) and does not stop them, as in Drupal. A URL neither
+    // local nor trusted is refused (Drupal would run another origin's commands): logged.
     return ajax({
       url: str(c.url),
       httpMethod: 'GET',
       dialogType: 'modal',
       dialogOptions: obj(c.dialogOptions),
       progress: { type: 'fullscreen' },
-    }).catch(() => {});
+    }).catch((error: unknown) => void (error instanceof AjaxError || console.error(error)));
   },
 };

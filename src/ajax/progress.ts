@@ -2,9 +2,9 @@
  * Drupal.ProgressBar (spec §4) and the request indicators of spec §2.4: throbber, fullscreen and
  * bar, with Drupal's markup so theme CSS applies.
  */
-import { t } from '../runtime';
+import { requestTimeout, t } from '../runtime';
 import { AjaxError } from './errors';
-import { escapeHtml } from './messages';
+import { escapeHtml, oops } from './messages';
 import { addUiStyles } from './ui-styles';
 import { appendQuery } from './url';
 
@@ -96,6 +96,12 @@ export class ProgressBar {
     let status = 0;
     let statusText = 'error';
     let responseText = '';
+    // A poll that never answers stops the bar with the error instead of freezing it for good.
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, requestTimeout());
     try {
       const response = await fetch(appendQuery(uri, '_format=json'), {
         method: this.method,
@@ -122,10 +128,14 @@ export class ProgressBar {
       );
       if (this.uri === uri) this.timer = setTimeout(() => this.ping(), this.delay);
     } catch {
-      if (controller.signal.aborted || this.uri !== uri) return;
+      if ((controller.signal.aborted && !timedOut) || this.uri !== uri) return;
       this.stopMonitoring();
+      if (timedOut) statusText = 'timeout';
       const error = new AjaxError({ status, path: uri, statusText, responseText });
+      oops();
       this.displayError(`<pre>${escapeHtml(error.message)}</pre>`);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -3,7 +3,7 @@
  * runs, its form serialized, the progress indicator, then Drupal's focus restore. The wire
  * format, verification and the command run are the request core (send.ts).
  */
-import { getSettings, t } from '../runtime';
+import { getSettings, requestTimeout, t } from '../runtime';
 import { AjaxError } from './errors';
 import { loadUi } from './lazy';
 import type { ProgressSettings } from './progress';
@@ -33,8 +33,13 @@ export interface AjaxRequest {
   submit?: Record<string, unknown>;
   progress?: ProgressSettings;
   signal?: AbortSignal;
+  /** Default `requestTimeout()` (`drupalSettings.trellis.requestTimeout`, 30 s). */
   timeoutMs?: number;
-  /** Refuse non-local, untrusted URLs (default: when an element triggered the request). */
+  /**
+   * Refuse a URL that is neither local nor in `ajaxTrustedUrl` (default). Unlike Drupal, whose
+   * programmatic requests are not checked, `false` is needed to send one to another origin: its
+   * answer's commands would run in this page.
+   */
   checkUrl?: boolean;
 }
 
@@ -96,7 +101,7 @@ export async function ajax(request: AjaxRequest): Promise<void> {
   if (element && busy.has(element)) return;
   request.signal?.throwIfAborted();
   const url = rewriteNojs(request.url);
-  if (request.checkUrl ?? !!element) checkCallbackUrl(url);
+  if (request.checkUrl !== false) checkCallbackUrl(url);
   let built: ReturnType<typeof buildRequest>;
   try {
     built = buildRequest(request, url);
@@ -137,13 +142,23 @@ export async function ajax(request: AjaxRequest): Promise<void> {
 
   let data: unknown;
   try {
-    data = await exchange(url, built, request);
+    // Bounded, unlike Drupal's: a server that never answers would keep the throbber and the
+    // disabled control for good. The timeout ends it as a failure: control back, Oops shown.
+    data = await exchange(url, built, {
+      ...request,
+      timeoutMs: request.timeoutMs ?? requestTimeout(),
+    });
   } catch (error) {
     done();
     if (element) busy.delete(element);
     if (request.form?.isConnected) drupal()?.attachBehaviors?.(request.form, getSettings());
-    // Callers are promised the "Oops" message is up when the request rejects.
-    if (error instanceof AjaxError) await error.posted;
+    // The one message of this failure; callers are promised it is up when the request rejects.
+    if (error instanceof AjaxError)
+      await loadUi().then(
+        (ui) => void ui.oops(),
+        // The chunk did not load (offline): the console is all that is left.
+        () => console.warn('[trellis] ajax: the error message could not be shown.'),
+      );
     throw error;
   }
 

@@ -12,6 +12,7 @@ addUiStyles();
 
 export {
   messages,
+  oops,
   escapeHtml,
   htmlToText,
   type MessageOptions,

@@ -30,6 +30,7 @@ export {
   baseUrl,
   siteUrl,
   decodeOrKeep,
+  requestTimeout,
   type Settings,
 } from './settings';
 export { t, formatPlural, formatString } from './t';

@@ -56,6 +56,15 @@ export function setting<T = unknown>(path: string, from: Settings = getSettings(
   return node as T;
 }
 
+/**
+ * How long a request a visitor waits on may take (`drupalSettings.trellis.requestTimeout`, ms;
+ * 30 s by default): a server that never answers must not hold a control busy forever.
+ */
+export function requestTimeout(): number {
+  const ms = setting<number>('trellis.requestTimeout');
+  return ms! > 0 ? Math.min(ms!, 2 ** 31 - 1) : 30_000;
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return !!value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
 }

@@ -13,6 +13,7 @@ import {
   atBodyStart,
 } from '../support/fixtures';
 import type * as AjaxUi from '../../src/ajax/ui';
+import type * as AjaxApi from '../../src/ajax';
 
 const OOPS = "Oops, something went wrong. Check your browser's developer console for more details.";
 
@@ -610,6 +611,32 @@ test.describe('dialogs', () => {
       'dialog:afterclose drupal-modal open=false title=null',
     ]);
   });
+
+  test("a server's dialog button whose click is a string does nothing when pressed, and runs nothing", async ({
+    page,
+  }) => {
+    await open(page);
+    await page.evaluate(() =>
+      (window.Trellis!.ajax as typeof AjaxApi).runCommands([
+        {
+          command: 'openDialog',
+          selector: '#drupal-modal',
+          settings: null,
+          data: '<p>Body</p>',
+          dialogOptions: {
+            modal: true,
+            title: 'Buttons',
+            buttons: [{ text: 'Press me', click: 'window.__pwned = 1' }],
+          },
+        },
+      ]),
+    );
+    const dialog = page.getByRole('dialog', { name: 'Buttons' });
+    // An uncaught TypeError would fail the test (the fixture listens for page errors).
+    await dialog.getByRole('button', { name: 'Press me' }).click();
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+  });
 });
 
 test.describe('progress', () => {
@@ -869,6 +896,47 @@ test.describe('failures', () => {
     );
   });
 
+  test('a link or submit whose server never answers is usable again after the request timeout, typed input kept', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await open(page);
+    const never = '/ajax-demo/nojs/insert-simple?fault=timeout';
+    await page.evaluate((never) => {
+      document.querySelector('main')!.insertAdjacentHTML(
+        'beforeend',
+        `<p><a class="use-ajax" href="${never}">Never answers</a></p>
+         <form action="${never}"><label>Note <input name="note"></label>
+         <input type="submit" class="use-ajax-submit" value="Send to nowhere"></form>`,
+      );
+      // The site's setting, as a settings command would bring it.
+      return (window.Trellis!.ajax as typeof AjaxApi).runCommands([
+        { command: 'settings', merge: true, settings: { trellis: { requestTimeout: 5000 } } },
+      ]);
+    }, never);
+    await pauseClock(page);
+    const link = ajaxLink(page, 'Never answers');
+    await link.click();
+    await expect(link).toHaveClass(/progress-disabled/);
+    await expect(page.locator('.ajax-progress-throbber')).toHaveCount(1);
+    await page.clock.runFor(4_900);
+    await expect(link).toHaveClass(/progress-disabled/);
+    await page.clock.runFor(100);
+    await expect(link).not.toHaveClass(/progress-disabled/);
+    await expect(page.locator('.ajax-progress-throbber')).toHaveCount(0);
+    await expect(page.getByRole('alert', { name: 'Error message' })).toHaveText(OOPS);
+
+    const note = page.getByLabel('Note');
+    await note.fill('keep me');
+    const submit = page.getByRole('button', { name: 'Send to nowhere' });
+    await submit.click();
+    await expect(submit).toBeDisabled();
+    await page.clock.runFor(5_000);
+    await expect(submit).toBeEnabled();
+    await expect(page.getByRole('alert', { name: 'Error message' })).toHaveCount(2);
+    await expect(note).toHaveValue('keep me');
+  });
+
   test('a non-local callback URL is refused before any request, console only', async ({
     page,
     consoleEntries,
@@ -886,6 +954,58 @@ test.describe('failures', () => {
       ]);
     expect(remote).toEqual([]);
     await expect(messages(page)).toHaveCount(0);
+  });
+
+  test('programmatic requests and openModalDialogWithUrl to another origin need trust or an opt-in', async ({
+    page,
+    consoleEntries,
+  }) => {
+    const remote: string[] = [];
+    // A site that lets any origin read it and sends the token: its commands would run here.
+    await page.route('https://elsewhere.example/**', (route) => {
+      if (route.request().method() !== 'OPTIONS') remote.push(route.request().url());
+      return route.fulfill({
+        contentType: 'application/json',
+        headers: {
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': '*',
+          'access-control-expose-headers': 'x-drupal-ajax-token',
+          'x-drupal-ajax-token': '1',
+        },
+        body: JSON.stringify([
+          { command: 'insert', method: 'append', selector: 'main', data: '<p id="foreign">x</p>' },
+        ]),
+      });
+    });
+    await open(page);
+    const url = 'https://elsewhere.example/ajax/x';
+    const refused = await page.evaluate(
+      (url) =>
+        (window.Trellis!.ajax as typeof AjaxApi).ajax({ url }).then(
+          () => 'ran',
+          (e: Error) => e.message,
+        ),
+      url,
+    );
+    expect(refused).toBe(`The callback URL is not local and not trusted: ${url}`);
+    await page.evaluate(
+      (url) =>
+        (window.Trellis!.ajax as typeof AjaxApi).runCommands([
+          { command: 'openModalDialogWithUrl', url },
+        ]),
+      url,
+    );
+    await expect
+      .poll(() => errorsIn(consoleEntries).map((e) => e.text.split('\n')[0]))
+      .toEqual([`Error: The callback URL is not local and not trusted: ${url}`]);
+    expect(remote).toEqual([]);
+    await expect(page.locator('#foreign')).toHaveCount(0);
+    // The explicit opt-in sends it (and proves the other site would have been heard).
+    await page.evaluate(
+      (url) => (window.Trellis!.ajax as typeof AjaxApi).ajax({ url, checkUrl: false }),
+      url,
+    );
+    await expect(page.locator('#foreign')).toHaveCount(1);
   });
 
   test('a trusted URL needs no header, a null body does nothing, a failing command stops the rest', async ({

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
   applyBreakpoint,
@@ -374,5 +374,18 @@ describe('anti-flicker snippet', () => {
     new Function(ANTI_FLICKER_SCRIPT)();
     expect(document.querySelector('style[data-toolbar-anti-flicker-loading]')).toBeNull();
     expect(document.documentElement.classList.contains('toolbar-tray-open')).toBe(false);
+  });
+
+  it('runs its defaults when storage is blocked (every access throws)', () => {
+    const blocked = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    try {
+      expect(() => new Function(ANTI_FLICKER_SCRIPT)()).not.toThrow();
+    } finally {
+      blocked.mockRestore();
+    }
+    expect(document.documentElement.classList.contains('toolbar-horizontal')).toBe(true);
+    expect(document.documentElement.classList.contains('toolbar-tray-open')).toBe(true);
   });
 });

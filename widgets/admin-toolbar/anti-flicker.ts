@@ -5,14 +5,16 @@
  * what it adds on its first render. Plain ES5 in a string: it is not part of the bundle.
  */
 export const ANTI_FLICKER_SCRIPT = `(function () {
-  var s = {};
+  var s = {}, hidden = false;
+  // Blocked storage throws on every access, not only on a read of broken JSON.
   try { s = JSON.parse(sessionStorage.getItem('Drupal.toolbar.toolbarState') || '{}') || {}; } catch (e) {}
+  try { hidden = sessionStorage.getItem('Trellis.toolbar.localTasksHidden') === 'true'; } catch (e) {}
   var c = document.documentElement.classList;
   c.add('toolbar-loading', 'toolbar-anti-flicker', 'toolbar-' + (s.orientation === 'vertical' ? 'vertical' : 'horizontal'));
   if (s.hasActiveTab !== false) c.add('toolbar-tray-open');
   if (s.isFixed) c.add('toolbar-fixed');
   if (s.isOriented) c.add('toolbar-oriented');
-  if (sessionStorage.getItem('Trellis.toolbar.localTasksHidden') === 'true') c.add('toolbar-local-tasks-hidden');
+  if (hidden) c.add('toolbar-local-tasks-hidden');
   var css = '';
   if (s.activeTray && /^[A-Za-z][\\w-]*$/.test(s.activeTray)) {
     var t = '#' + s.activeTray;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, DESKTOP, MOBILE } from '../../test/support/fixtures';
+import { pauseClock } from '../../test/support/clock';
 
 const START = '/widgets/batch-progress';
 
@@ -47,6 +48,23 @@ test.describe('batch progress', () => {
     await expectNoAxeViolations(page);
     await error.getByRole('link', { name: 'the error page' }).click();
     await expect(page.getByRole('alert')).toContainText('An error occurred while importing');
+  });
+
+  test('a poll that never answers stops the bar with the error after the request timeout', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    let polls = 0;
+    // The third poll is never answered: the route holds it until the page closes.
+    await page.route('**/batch?*op=do*', (route) => (++polls === 3 ? undefined : route.continue()));
+    await start(page);
+    await expect.poll(() => polls).toBe(3);
+    await pauseClock(page);
+    await page.clock.runFor(29_000);
+    await expect(page.locator('#updateprogress')).toBeVisible();
+    await page.clock.runFor(1_000);
+    await expect(page.locator('.messages--error pre')).toContainText('StatusText: timeout');
+    await expect(page.locator('#updateprogress')).toBeHidden();
   });
 
   test('mid-run the page has no axe violations', async ({ page }) => {

@@ -446,6 +446,17 @@ test('a modal opened, closed and taken out of the page is as the server sent it'
   expect(result.after).toBe(result.server);
 });
 
+test('a modal a script removes stays removed: teardown never puts it back', async ({ page }) => {
+  await open(page);
+  await expect(page.locator('.cta-layer')).toHaveCount(2);
+  await page.evaluate(() => document.getElementById('cta-contact')!.remove());
+  // Its teardown takes the layer the widget added, in the same step that used to put the host
+  // back: once the layer is gone, the page's removal has stood.
+  await expect(page.locator('.cta-layer')).toHaveCount(1);
+  await expect(page.locator('#cta-contact')).toHaveCount(0);
+  await expect(page.locator('dialog')).toHaveCount(1);
+});
+
 test('200 insert, open, close and remove cycles leave nothing behind', async ({ page }) => {
   test.setTimeout(90_000);
   await installLeakCounters(page);

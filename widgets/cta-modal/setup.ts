@@ -92,7 +92,8 @@ export function setup(model: CtaModalModel, ctx: WidgetContext<unknown>): void {
     'abort',
     () => {
       hide(false);
-      layer.before(host);
+      // Only what the widget moved goes back: a host a script took out of the page stays out.
+      if (host.parentNode === dialog) layer.before(host);
       layer.remove();
       if (titleId) title.id = titleId;
       else title.removeAttribute('id');

@@ -4,7 +4,7 @@
  * the select's current value, its label and its attributes restored.
  */
 import type TomSelectType from 'tom-select/base';
-import { addStyles, formatPlural, t, type WidgetContext } from '../../src/runtime';
+import { addStyles, formatPlural, requestTimeout, t, type WidgetContext } from '../../src/runtime';
 import {
   inputNotice,
   nearEnd,
@@ -81,6 +81,12 @@ export function enhance(
     requests = controller;
     const abort = () => controller.abort();
     ctx.signal.addEventListener('abort', abort, { once: true });
+    // A server that never answers: "Searching…" ends as a failure (not an AbortError, which
+    // means a newer term took over) after the site's request timeout.
+    const timer = setTimeout(
+      () => controller.abort(new DOMException('no answer in time', 'TimeoutError')),
+      requestTimeout(),
+    );
     try {
       const response = await fetch(remoteUrl(remote!, q, n, location.origin), {
         headers: { Accept: 'application/json' },
@@ -90,6 +96,7 @@ export function enhance(
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return parseRemotePage(await response.json());
     } finally {
+      clearTimeout(timer);
       ctx.signal.removeEventListener('abort', abort);
     }
   }

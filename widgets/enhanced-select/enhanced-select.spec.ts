@@ -10,6 +10,7 @@ import {
   holdChunks,
   holdRequests,
 } from '../../test/support/fixtures';
+import { pauseClock } from '../../test/support/clock';
 
 const PAGE = '/widgets/enhanced-select';
 const IPHONE =
@@ -263,6 +264,27 @@ test.describe('enhanced selects: first configuration', () => {
     await expect(dropdownOf(page, 'edit-peer-company')).toContainText(
       'The results could not be loaded.',
     );
+  });
+
+  test('a remote search that never answers stops "Searching…" after the request timeout, term kept', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    // Never answered: the route is held until the page closes.
+    await page.route('**/ajax/select/companies?q=Never**', () => {});
+    await open(page);
+    await enhanced(page, 9);
+    await control(page, 'edit-peer-company').click();
+    const list = dropdownOf(page, 'edit-peer-company');
+    await expect(list.getByRole('option')).toHaveCount(21);
+    await pauseClock(page);
+    await page.keyboard.type('Never');
+    await page.clock.runFor(1_000);
+    await expect(list).toContainText('Searching…');
+    await page.clock.runFor(30_000);
+    await expect(list).toContainText('The results could not be loaded.');
+    await expect(list).not.toContainText('Searching…');
+    await expect(combo(page, 'Peer company')).toHaveValue('Never');
   });
 
   test('excluded selects stay native; a flipped in-place form is enhanced', async ({ page }) => {

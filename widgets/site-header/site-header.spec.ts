@@ -54,6 +54,21 @@ async function fillLogin(page: Page, email: string, password: string): Promise<v
 
 const submitLogin = (page: Page) => dialog(page, 'Log in').getByRole('button', { name: 'Log in' });
 
+/** Logs in against a server that refuses with `message`; resolves to the login dialog's alert. */
+async function failLoginWith(page: Page, message: string) {
+  await page.route(LOGIN_API, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ Success: false, Message: message }),
+    }),
+  );
+  await open(page);
+  await toggle(page, 'Log in').click();
+  await fillLogin(page, 'visitor@example.com', 'x');
+  await submitLogin(page).click();
+  return dialog(page, 'Log in').getByRole('alert');
+}
+
 /** The names of the fields the browser's own form check finds invalid (its bubbles), as they come. */
 async function browserChecks(page: Page): Promise<string[]> {
   const invalid: string[] = [];
@@ -1109,26 +1124,15 @@ test.describe('site header forms at 375 px', { tag: '@react' }, () => {
     test('the failure message is sanitized: formatting and links survive, scripts do not', async ({
       page,
     }) => {
-      await page.route(LOGIN_API, (route) =>
-        route.fulfill({
-          contentType: 'application/json',
-          body: JSON.stringify({
-            Success: false,
-            Message:
-              '<p>Account <b>locked</b>. <a href="/help" onclick="window.__xss=1">Get help</a>' +
-              '<a href="javascript:window.__xss=2">Unlock</a>' +
-              '<img src="x" onerror="window.__xss=3"><script>window.__xss=4</script>' +
-              '<svg><script>window.__xss=5</script></svg>' +
-              '<iframe src="javascript:window.__xss=6"></iframe>' +
-              '<span style="background:url(javascript:window.__xss=7)">styled</span></p>',
-          }),
-        }),
+      const alert = await failLoginWith(
+        page,
+        '<p>Account <b>locked</b>. <a href="/help" onclick="window.__xss=1">Get help</a>' +
+          '<a href="javascript:window.__xss=2">Unlock</a>' +
+          '<img src="x" onerror="window.__xss=3"><script>window.__xss=4</script>' +
+          '<svg><script>window.__xss=5</script></svg>' +
+          '<iframe src="javascript:window.__xss=6"></iframe>' +
+          '<span style="background:url(javascript:window.__xss=7)">styled</span></p>',
       );
-      await open(page);
-      await toggle(page, 'Log in').click();
-      await fillLogin(page, 'visitor@example.com', 'x');
-      await submitLogin(page).click();
-      const alert = dialog(page, 'Log in').getByRole('alert');
       await expect(alert.locator('b')).toHaveText('locked');
       const help = alert.getByRole('link', { name: 'Get help' });
       await expect(help).toHaveAttribute('href', '/help');
@@ -1139,6 +1143,16 @@ test.describe('site header forms at 375 px', { tag: '@react' }, () => {
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBe(
         undefined,
       );
+    });
+
+    test('a failure message that sanitizes to nothing says the login failed, not an empty box', async ({
+      page,
+    }) => {
+      const alert = await failLoginWith(
+        page,
+        '<img src="x" onerror="window.__xss=1"><script>window.__xss=2</script> ',
+      );
+      await expect(alert).toHaveText('Login failed.');
     });
 
     test('a network failure shows a clear message and keeps what was typed', async ({ page }) => {

@@ -10,6 +10,7 @@ import {
   searchUrl,
 } from './logic';
 import { parse } from './parse';
+import { corpus } from '../../test/security/corpus';
 import { siteHeader, siteMenu } from '../../demo/lib/site-header.ts';
 
 const ORIGIN = 'https://www.northwind.example';
@@ -104,6 +105,13 @@ describe('safeReturnUrl', () => {
     ['encoded dot before two slashes', '/%2e//evil.example'],
   ])('refuses %s', (_name, value) => {
     expect(safeReturnUrl(value, ORIGIN)).toBeNull();
+  });
+
+  it("the security suite's redirect corpus never leaves the origin", () => {
+    for (const vector of corpus('redirects.txt')) {
+      const target = safeReturnUrl(vector, ORIGIN);
+      if (target !== null) expect(new URL(target).origin, vector).toBe(ORIGIN);
+    }
   });
 
   it('never leaves the origin, whatever the input (property)', () => {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import uPlot from 'uplot';
-import { t, type WidgetProps } from '../../src/runtime';
+import { requestTimeout, t, type WidgetProps } from '../../src/runtime';
 import { caption, formatters, type Formatters } from './format';
 import {
   RANGES,
@@ -93,6 +93,12 @@ export function StockChart({ model, props, ctx }: WidgetProps<ChartModel, ChartP
       setLoaded({ error: t('The stock chart could not be loaded.') });
       return;
     }
+    // An endpoint that never answers ends in the failure, not in an empty chart for good.
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, requestTimeout());
     fetch(props.src, { signal, headers: { Accept: 'application/json' } })
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status} from ${props.src}`);
@@ -104,11 +110,15 @@ export function StockChart({ model, props, ctx }: WidgetProps<ChartModel, ChartP
         setLoaded({ data: checked });
       })
       .catch((reason: unknown) => {
-        if (signal.aborted) return;
-        ctx.warn('price data could not be loaded;', reason);
+        if (signal.aborted && !timedOut) return;
+        ctx.warn('price data could not be loaded;', timedOut ? 'no answer in time' : reason);
         setLoaded({ error: t('The stock chart could not be loaded.') });
-      });
-    return () => controller.abort();
+      })
+      .finally(() => clearTimeout(timer));
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
   }, [props.src, ctx]);
 
   // The server fallback stays until the chart is there, and comes back on disconnect.

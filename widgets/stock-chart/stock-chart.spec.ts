@@ -195,6 +195,26 @@ test(
 );
 
 test(
+  'a price endpoint that never answers ends in the failure after the request timeout',
+  { tag: '@react' },
+  async ({ page }) => {
+    await page.clock.install();
+    // Never answered: the route is held until the page closes.
+    await page.route('**/api/demo/stock-prices/**', () => {});
+    const asked = page.waitForRequest('**/api/demo/stock-prices/**');
+    await page.goto('/widgets/stock-chart');
+    await asked;
+    await pauseClock(page);
+    const failed = page.getByText('The stock chart could not be loaded.');
+    await page.clock.runFor(29_000);
+    await expect(failed).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    await expect(failed).toBeVisible();
+    await expect(page.getByRole('link', { name: 'historical price lookup' })).toBeVisible();
+  },
+);
+
+test(
   'malformed price data is refused with a warning, not a crash',
   { tag: '@react' },
   async ({ page, consoleEntries }) => {

@@ -6,6 +6,8 @@ import { parse, type StockQuoteModel } from './parse';
 
 /** Blocks already requested on this page (their replacements must not ask again). */
 const requested = new Set<string>();
+/** Blocks whose last refresh failed and was reported (the next failures say nothing). */
+const warned = new Set<string>();
 /** The exchange each block's visitor chose, re-applied to the fresh markup. */
 const chosen = new Map<string, string>();
 
@@ -106,10 +108,13 @@ function refresh(model: StockQuoteModel, ctx: WidgetContext<Props>): void {
   // The request core alone: a background GET has no element, form or progress to handle.
   send({ url, httpMethod: 'GET', wrapper: id, timeoutMs: 15_000 })
     .then(
-      () => true,
+      () => (warned.delete(id), true),
       (error: unknown) => {
-        ctx.warn(`the quote for #${id} could not be refreshed; the server's quote stays.`, error);
-        // Quietly: a note beside the quote, no alert of our own.
+        // Quietly, and once until a refresh works again: a refresh failing on every tick adds
+        // nothing the first warning and the note beside the quote did not say.
+        if (!warned.has(id))
+          ctx.warn(`the quote for #${id} could not be refreshed; the server's quote stays.`, error);
+        warned.add(id);
         if (
           !ctx.signal.aborted &&
           model.host.isConnected &&

@@ -270,6 +270,35 @@ test.describe('stock-quote refresh interval', () => {
     await expect.poll(() => urls.length).toBe(3);
   });
 
+  test('a refresh that keeps failing reports once, quietly: no error message, one warning, one note', async ({
+    page,
+    consoleEntries,
+  }) => {
+    await page.clock.install();
+    await page.addInitScript(() => {
+      (window as unknown as { failed: number }).failed = 0;
+      document.addEventListener('stock-quote:loaded', (event) => {
+        if (!(event as CustomEvent<{ ok: boolean }>).detail.ok)
+          (window as unknown as { failed: number }).failed++;
+      });
+    });
+    const failed = () => page.evaluate(() => (window as unknown as { failed: number }).failed);
+    await withFault(page, '500');
+    await page.goto('/widgets/stock-quote?case=refresh');
+    await expect.poll(failed).toBe(1);
+    await pauseClock(page);
+    for (let tick = 2; tick <= 4; tick++) {
+      await page.clock.runFor(30_500);
+      await expect.poll(failed).toBe(tick);
+    }
+    await expect(page.locator('[data-drupal-message-type="error"]')).toHaveCount(0);
+    await expect(page.locator('#demo-quote-refresh .stock-quote__note')).toHaveCount(1);
+    const warnings = consoleEntries.filter(
+      (e) => e.type === 'warning' && /could not be refreshed/.test(e.text),
+    );
+    expect(warnings).toHaveLength(1);
+  });
+
   test('a refresh that falls due while focus is in the block waits until focus leaves it', async ({
     page,
   }) => {

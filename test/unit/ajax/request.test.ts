@@ -161,12 +161,13 @@ describe('request building (the wire format Drupal expects)', () => {
   });
 });
 
-// The page's requests and the request core a background refresh uses alone check the same way.
+// The page's requests and the request core a background refresh uses alone check the same way;
+// only the page's request posts the "Oops" message (a background caller reports quietly).
 describe.each([
-  ['ajax()', ajax],
-  ['the request core, send()', send],
-])('verification and errors: %s', (_, ajax) => {
-  it('refuses an unverified response from an untrusted URL: nothing runs, the Oops message shows', async () => {
+  ['ajax()', ajax, [['error', OOPS]]],
+  ['the request core, send()', send, []],
+])('verification and errors: %s', (_, ajax, shown) => {
+  it('refuses an unverified response from an untrusted URL: nothing runs, Oops from ajax() only', async () => {
     const ran = vi.fn();
     registerCommand('probe', ran);
     serve({ body: JSON.stringify([{ command: 'probe' }]), token: false });
@@ -176,7 +177,7 @@ describe.each([
       '\nCustomMessage: The response failed verification so will not be processed.',
     );
     expect(ran).not.toHaveBeenCalled();
-    expect(messageTexts()).toEqual([['error', OOPS]]);
+    expect(messageTexts()).toEqual(shown);
   });
 
   it('a trusted URL needs no token', async () => {
@@ -238,7 +239,7 @@ describe.each([
         '\nPath: /broken\nStatusText: Internal Server Error' +
         '\nResponseText: Internal Server Error\nThe site had a problem.',
     );
-    expect(messageTexts()).toEqual([['error', OOPS]]);
+    expect(messageTexts()).toEqual(shown);
   });
 
   it('malformed JSON is an error with the HTTP status of the response', async () => {
@@ -256,10 +257,10 @@ describe.each([
       '\nAn AJAX HTTP request terminated abnormally.\nDebugging information follows.' +
         '\nPath: /down\nStatusText: error\nResponseText: \nReadyState: 0',
     );
-    expect(messageTexts()).toEqual([['error', OOPS]]);
+    expect(messageTexts()).toEqual(shown);
   });
 
-  it('a client timeout aborts the request and shows the Oops message', async () => {
+  it('a client timeout aborts the request, Oops from ajax() only', async () => {
     vi.useFakeTimers();
     serve({ delay: 60_000 });
     const result = ajax({ url: '/slow', timeoutMs: 2000 }).catch((e: unknown) => e);
@@ -267,7 +268,7 @@ describe.each([
     const error = (await result) as AjaxError;
     expect(error.status).toBe(0);
     expect(error.message).toContain('\nStatusText: timeout\n');
-    expect(messageTexts()).toEqual([['error', OOPS]]);
+    expect(messageTexts()).toEqual(shown);
   });
 
   it("the caller's abort rejects with its reason and shows no message", async () => {
@@ -279,11 +280,20 @@ describe.each([
     expect(((await result) as DOMException).message).toBe('left the page');
     expect(messageTexts()).toEqual([]);
   });
+});
 
-  it('every AjaxError adds another Oops message once the UI chunk is there; nothing clears them', async () => {
-    const first = new AjaxError({ status: 0, path: '/a' });
-    const second = new AjaxError({ status: 404, path: '/b' });
-    await Promise.all([first.posted, second.posted]);
+describe('the Oops message', () => {
+  it('an AjaxError is a value: constructing one shows nothing', async () => {
+    new AjaxError({ status: 0, path: '/a' });
+    new AjaxError({ status: 404, path: '/b' });
+    await vi.dynamicImportSettled();
+    expect(messageTexts()).toEqual([]);
+  });
+
+  it('each failed request posts one Oops message; nothing clears them', async () => {
+    serve({ status: 500, body: 'no' });
+    await ajax({ url: '/a' }).catch(() => {});
+    await ajax({ url: '/b' }).catch(() => {});
     expect(messageTexts()).toEqual([
       ['error', OOPS],
       ['error', OOPS],
@@ -318,6 +328,13 @@ describe('the request core (a background refresh, no element)', () => {
     await expect(send({ url: '/x', httpMethod: 'GET' })).resolves.toBeUndefined();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('kaput'));
   });
+
+  it('a failure rejects with the AjaxError and posts no message: the caller reports it', async () => {
+    serve({ status: 500, body: 'no' });
+    await expect(send({ url: '/x', httpMethod: 'GET' })).rejects.toBeInstanceOf(AjaxError);
+    await vi.dynamicImportSettled();
+    expect(messageTexts()).toEqual([]);
+  });
 });
 
 describe('the triggering element', () => {
@@ -330,9 +347,22 @@ describe('the triggering element', () => {
     );
     expect(sent).toHaveLength(0);
     expect(messageTexts()).toEqual([]);
-    // Programmatic requests (Drupal's execute()) are not checked.
+    // Only an explicit opt-in sends it.
     await ajax({ url: 'https://evil.example/ajax', element, checkUrl: false });
     expect(sent).toHaveLength(1);
+  });
+
+  it('refuses a programmatic request to another origin unless the URL is trusted or the caller opts in', async () => {
+    const sent = serve(commands());
+    for (const request of [ajax, send])
+      await expect(request({ url: 'https://evil.example/ajax' })).rejects.toThrow(
+        'The callback URL is not local and not trusted: https://evil.example/ajax',
+      );
+    expect(sent).toHaveLength(0);
+    page('', { ajaxTrustedUrl: { 'https://partner.example/ajax': true } });
+    await ajax({ url: 'https://partner.example/ajax' });
+    await ajax({ url: 'https://evil.example/ajax', checkUrl: false });
+    expect(sent).toHaveLength(2);
   });
 
   it('is disabled with a throbber while running, ignores repeat triggers, and is enabled after', async () => {

@@ -4,6 +4,7 @@ import {
   baseUrl,
   deepMerge,
   getSettings,
+  requestTimeout,
   resetSettings,
   setting,
   siteUrl,
@@ -47,6 +48,21 @@ describe('settings', () => {
     settingsScript('{}');
     expect(setting('constructor')).toBeUndefined();
     expect(setting('toString')).toBeUndefined();
+  });
+
+  it('bounds a request at 30 s unless the site sets a positive trellis.requestTimeout', () => {
+    for (const [value, ms] of [
+      [undefined, 30_000],
+      [5000, 5000],
+      [0, 30_000],
+      [-1, 30_000],
+      ['soon', 30_000],
+      [1e12, 2 ** 31 - 1],
+    ] as const) {
+      resetSettings();
+      window.drupalSettings = { trellis: { requestTimeout: value } };
+      expect(requestTimeout(), String(value)).toBe(ms);
+    }
   });
 });
 
