@@ -22,7 +22,7 @@ const cases: [string, string][] = [
 
 async function works(page: Page, consoleEntries: ConsoleEntry[]) {
   // A click before the bindings' chunk has run would follow the link's no-JS address.
-  const bindings = page.waitForResponse(/\/chunks\/bind-/);
+  const bindings = page.waitForResponse(/\/chunks\/ajax-bind-/);
   await page.goto('/widgets/ajax');
   await bindings;
   await page.waitForFunction(() => typeof window.Trellis?.stats === 'function');

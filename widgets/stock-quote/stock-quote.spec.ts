@@ -197,7 +197,7 @@ test.describe('stock-quote refresh interval', () => {
     let held = true;
     let engineWhileHeld = false;
     page.on('request', (r) => {
-      if (/\/chunks\/send-/.test(r.url())) engineWhileHeld = held;
+      if (/\/chunks\/ajax-send-/.test(r.url())) engineWhileHeld = held;
     });
     await page.route(/\/chunks\/impl-/, async (route) => {
       await new Promise((r) => setTimeout(r, 500));
