@@ -30,6 +30,8 @@ const types: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.pdf': 'application/pdf',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.zip': 'application/zip',
   '.webm': 'video/webm',
   '.mp4': 'video/mp4',
   '.json': 'application/json',
@@ -38,6 +40,8 @@ const types: Record<string, string> = {
 };
 
 function serveStatic(pathname: string, res: ServerResponse): boolean {
+  // Browsers ask for /favicon.ico whatever the page links; the theme's icon answers.
+  if (pathname === '/favicon.ico') pathname = '/demo-assets/favicon.svg';
   for (const [prefix, dir] of staticDirs) {
     if (!pathname.startsWith(prefix)) continue;
     let rel: string;

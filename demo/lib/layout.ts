@@ -97,6 +97,7 @@ export function page(options: PageOptions): string {
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>${options.title} | Trellis demo</title>
+      <link rel="icon" href="/demo-assets/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href="/demo-assets/theme.css" />
       ${
         withHeader && !options.header

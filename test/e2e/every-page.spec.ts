@@ -13,7 +13,8 @@ import {
   type ConsoleEntry,
 } from '../support/fixtures';
 import type { Page } from '@playwright/test';
-import { sitemap } from '../../demo/routes.ts';
+import { allRoutes, sitemap } from '../../demo/routes.ts';
+import { match } from '../../demo/lib/http.ts';
 
 /**
  * The harness's page paths (its sitemap, read from the routes when the tests are listed, so each
@@ -169,4 +170,62 @@ test.describe('every demo page', { tag: '@react' }, () => {
     const served = (await (await request.get('/demo/sitemap.json')).json()) as string[];
     expect(served).toEqual(sitemap());
   });
+});
+
+/**
+ * What a visitor can reach from the home page: every same-origin link, followed from `/`. Each
+ * link's status is fetched (fast, in parallel); then one page per route (a news item stands for
+ * all news items) is opened in the browser, where any console error counts, a missing favicon or
+ * image included. Links that ask for a fault (`?fault=`) fail on purpose and are left out.
+ */
+test('a crawl from the home page finds no broken link and no console error', async ({ page }) => {
+  test.setTimeout(60_000);
+  const routes = allRoutes();
+  const status = new Map<string, number>();
+  const linkedFrom = new Map<string, string>();
+  const pages: string[] = [];
+  let frontier = ['/', '/favicon.ico'];
+  while (frontier.length) {
+    const next: string[] = [];
+    for (let i = 0; i < frontier.length; i += 16) {
+      await Promise.all(
+        frontier.slice(i, i + 16).map(async (path) => {
+          const response = await page.request.get(path);
+          status.set(path, response.status());
+          const type = response.headers()['content-type'] ?? '';
+          if (!response.ok() || !type.startsWith('text/html')) return;
+          const final = new URL(response.url());
+          pages.push(final.pathname + final.search);
+          for (const [, href] of (await response.text()).matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
+            const url = new URL(href!.replace(/&amp;/g, '&'), final);
+            const link = url.pathname + url.search;
+            if (url.origin !== final.origin || url.searchParams.has('fault')) continue;
+            if (status.has(link) || linkedFrom.has(link)) continue;
+            linkedFrom.set(link, path);
+            next.push(link);
+          }
+        }),
+      );
+    }
+    frontier = next;
+  }
+  const broken = [...status].filter(([, code]) => code >= 400);
+  expect(
+    broken.map(([link, code]) => `${code} ${link} (linked from ${linkedFrom.get(link)})`),
+    'broken links',
+  ).toEqual([]);
+
+  const byRoute = new Map<unknown, string>();
+  for (const path of pages) {
+    const found = match(routes, 'GET', new URL(path, 'http://x').pathname);
+    if (found && !byRoute.has(found.route)) byRoute.set(found.route, path);
+  }
+  // Errors are named by the page showing when they arrive (a favicon's comes after its load).
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`${new URL(page.url()).pathname}: ${msg.text()}`);
+  });
+  for (const path of byRoute.values()) await page.goto(path);
+  await page.goto('about:blank');
+  expect(errors, `console errors on ${byRoute.size} pages`).toEqual([]);
 });

@@ -5,10 +5,10 @@ import { themeCssLinks, themeCssRoute } from '../../demo/lib/theme-css.ts';
 import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
 
 const STORIES = [
-  ['DDR5 for data centres', 'Faster memory for AI training clusters.', '/products/ddr5'],
-  ['LPDDR5X in phones', 'Lower power for longer days.', '/products/lpddr5x'],
-  ['Automotive NAND', 'Storage qualified for ten years on the road.', '/products/automotive'],
-  ['Fourth-quarter results', 'Revenue up 12% on the year.', '/investors/results'],
+  ['DDR5 for data centres', 'Faster memory for AI training clusters.', '/products/dram/ddr5'],
+  ['LPDDR5X in phones', 'Lower power for longer days.', '/products/dram/lpddr5x'],
+  ['Automotive NAND', 'Storage qualified for ten years on the road.', '/solutions/automotive'],
+  ['Fourth-quarter results', 'Revenue up 12% on the year.', '/investors/news'],
   ['Sustainability report', 'Water recycled at every fab.', '/about/sustainability'],
   ['Careers', 'Engineers wanted in four countries.', '/careers'],
 ] as const;
@@ -28,7 +28,7 @@ function slide(i: number, options: { image?: boolean; id?: string } = {}): Raw {
             />`
       }
       <h3 class="carousel__title">${title}</h3>
-      <p>${text} <a href="${href}">More about ${title.toLowerCase()}</a></p>
+      <p>${text} <a href="${href}">More about ${title}</a></p>
     </article>
   </div>`;
 }
@@ -180,7 +180,7 @@ export const demo: WidgetDemo = {
               <div class="carousel__slides">
                 <div class="carousel__slide">
                   <div class="carousel__video" data-video-url="">
-                    <a href="/media/webcasts">Webcasts (this video has no URL)</a>
+                    <a href="/investors/webcasts">Webcasts (this video has no URL)</a>
                   </div>
                 </div>
               </div>
