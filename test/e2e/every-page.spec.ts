@@ -229,3 +229,38 @@ test('a crawl from the home page finds no broken link and no console error', asy
   await page.goto('about:blank');
   expect(errors, `console errors on ${byRoute.size} pages`).toEqual([]);
 });
+
+/**
+ * Developer notes stay out of what a visitor reads: headings and link texts are content, a demo
+ * page explains itself only in a marked QA note, and endpoints are not listed as pages.
+ */
+test('visitor copy carries no developer notes', async ({ page, request }) => {
+  const sitemapPaths = (await (await request.get('/demo/sitemap.json')).json()) as string[];
+  expect(sitemapPaths, 'an endpoint, not a page').not.toContain('/widgets/constructor');
+  for (const path of ['/', '/widgets/data-carousel', '/investors/stock-information']) {
+    await page.goto(path);
+    const copy = await page.evaluate(() => {
+      const visible = (el: Element) => !el.closest('.demo-qa-note, .visually-hidden, script');
+      const texts = (selector: string) =>
+        [...document.querySelectorAll(selector)]
+          .filter(visible)
+          .map((el) => el.textContent!.trim());
+      return { headings: texts('h1, h2, h3'), links: texts('main a'), notes: texts('main p') };
+    });
+    expect(
+      copy.headings.filter((h) => /\(|slider|preset/i.test(h)),
+      `${path}: headings`,
+    ).toEqual([]);
+    // Product names keep their capitals in running text.
+    expect(
+      copy.links.filter((l) => /\b(ddr\d|lpddr\w+|gddr\d|hbm\w*)\b/.test(l)),
+      `${path}: links`,
+    ).toEqual([]);
+    expect(
+      copy.notes.filter((n) => /\bpx\b/.test(n)),
+      `${path}: paragraphs`,
+    ).toEqual([]);
+  }
+  await page.goto('/investors/stock-chart-frame/NWMM');
+  await expect(page.locator('main')).not.toContainText(/px wide/);
+});

@@ -33,15 +33,21 @@ function slide(i: number, options: { image?: boolean; id?: string } = {}): Raw {
   </div>`;
 }
 
+/** What QA should see in a carousel, shown on the widget page only, apart from the content. */
+const qaNote = (note?: string): Raw | string =>
+  note ? html`<p class="demo-qa-note"><strong>QA note:</strong> ${note}</p>` : '';
+
 function carousel(
   attrs: Raw,
   label: string,
   id: string,
   slides: Raw[],
   extra: Raw | string = '',
+  note?: string,
 ): Raw {
   return html`<div class="demo-block">
     <h2 id="${id}-title">${label}</h2>
+    ${qaNote(note)}
     <div ${attrs} aria-labelledby="${id}-title" id="${id}">
       ${extra}
       <div class="carousel__viewport"><div class="carousel__slides">${slides}</div></div>
@@ -51,25 +57,35 @@ function carousel(
 
 const range = (n: number, from = 0) => Array.from({ length: n }, (_, i) => i + from);
 
-/** The three carousels the home page shows too; `prefix` keeps their ids unique there. */
+/**
+ * The three carousels the home page shows too; `prefix` keeps their ids unique there, and only
+ * the widget page (no prefix) says which preset each one is.
+ */
 export function carouselSections(prefix = ''): Raw {
+  const note = (text: string) => (prefix ? undefined : text);
   return html`${carousel(
     raw('class="carousel" data-carousel'),
     'Highlights',
     `${prefix}hero`,
     range(4).map((i) => slide(i, { id: i === 0 ? `${prefix}first-story` : undefined })),
+    '',
+    note('the default carousel: previous, next and a counter.'),
   )}
   ${carousel(
     raw('class="carousel single-slider" data-carousel'),
-    'Announcements (single slider: fade, autoplay)',
+    'Announcements',
     `${prefix}single`,
     range(3, 1).map((i) => slide(i)),
+    '',
+    note('the single-slider preset: fade, autoplay.'),
   )}
   ${carousel(
     raw('class="carousel multi-slider" data-carousel'),
-    'Latest stories (multi-slider)',
+    'Latest stories',
     `${prefix}multi`,
     range(6).map((i) => slide(i)),
+    '',
+    note('the multi-slider preset: 1, 2 or 3 items by width, dots.'),
   )}`;
 }
 
@@ -92,36 +108,45 @@ export const demo: WidgetDemo = {
         ${carouselSections()}
         ${carousel(
           raw('class="carousel am-slider" data-carousel'),
-          'Events (am-slider: no loop)',
+          'Events',
           'am',
           range(5).map((i) => slide(i)),
+          '',
+          'the am-slider preset: no loop.',
         )}
         ${carousel(
           raw('class="carousel" data-carousel data-padding'),
-          'Products (padded: the next slide peeks in)',
+          'Products',
           'padded',
           range(5).map((i) => slide(i)),
+          '',
+          'padded: the next slide peeks in.',
         )}
         ${carousel(
           raw('class="carousel" data-carousel data-fade'),
-          'Facilities (fade)',
+          'Facilities',
           'fade',
           range(3, 2).map((i) => slide(i)),
+          '',
+          'the fade option.',
         )}
         ${carousel(
           raw('class="carousel" data-carousel'),
-          'Our purpose (one slide: no controls)',
+          'Our purpose',
           'one',
           [slide(4)],
+          '',
+          'one slide: no controls.',
         )}
         ${carousel(
           raw('class="carousel owl-carousel" data-carousel'),
-          'Options from a JSON script (general preset, autoplay, loop)',
+          'Stories',
           'json',
           range(5).map((i) => slide(i, { image: false })),
           raw(
             '<script type="application/json" data-carousel-options>{"autoplay": true, "loop": true, "items": 3}</script>',
           ),
+          'options from a JSON script: the general preset, autoplay, loop.',
         )}
         <div class="demo-block">
           <h2 id="element-title">Custom element</h2>
