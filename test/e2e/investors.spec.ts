@@ -382,3 +382,25 @@ test.describe('editors', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('one "today": the live quote, the chart data and the price table end on the same day, and a reload quotes the same price', async ({
+  page,
+}) => {
+  const quoted = async () => {
+    await page.goto('/investors/stock-information');
+    const block = page.locator('.block-market-data-block__stock-quote').first();
+    await expect(block).toHaveAttribute('data-quote-source', 'live');
+    return {
+      price: await block.locator('.price').first().textContent(),
+      day: (await block.locator('.time time').first().getAttribute('datetime'))!.slice(0, 10),
+    };
+  };
+  const first = await quoted();
+  const table = page.locator('table.nir-widget--stock-history tbody time').first();
+  expect(await table.getAttribute('datetime'), 'the price table').toBe(first.day);
+  const prices = (await (await page.request.get('/api/demo/stock-prices/NWMM')).json()) as {
+    t: number[];
+  };
+  expect(new Date(prices.t.at(-1)! * 1000).toISOString().slice(0, 10), 'the chart').toBe(first.day);
+  expect(await quoted(), 'the same quote after a reload').toEqual(first);
+});
