@@ -68,6 +68,26 @@ for (const viewport of [DESKTOP, MOBILE]) {
         });
       }
     });
+
+    test('the stuck investor menu sits right under the fixed 70 px header: no content shows above it', async ({
+      page,
+    }) => {
+      await page.goto('/investors/news');
+      await waitForEnhanced(page, '.block-investor-menu');
+      await page.evaluate(() => window.scrollTo(0, 800));
+      const menu = page.locator('.block-investor-menu');
+      await expect(menu).toHaveClass(/is-stuck/);
+      const above = await page.evaluate(() => {
+        const header = document.querySelector('.site-header')!.getBoundingClientRect();
+        const menu = document.querySelector('.block-investor-menu')!.getBoundingClientRect();
+        // What shows in the band above the menu, at its left, middle and right.
+        const band = [5, innerWidth / 2, innerWidth - 5].flatMap((x) =>
+          [1, 35, 69].map((y) => !!document.elementFromPoint(x, y)?.closest('.site-header')),
+        );
+        return { top: header.top, bottom: header.bottom, menuTop: menu.top, band };
+      });
+      expect(above).toEqual({ top: 0, bottom: 70, menuTop: 70, band: Array(9).fill(true) });
+    });
   });
 }
 
