@@ -172,7 +172,16 @@ if (isMain) {
   }
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
-  createDemoServer().listen(port, host, () => {
+  const server = createDemoServer();
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    // One line a person can act on, not a stack trace.
+    console.error(
+      `[demo] Port ${port} is already in use: start on another with PORT=${port + 1} npm start`,
+    );
+    process.exit(1);
+  });
+  server.listen(port, host, () => {
     console.log(
       `Trellis demo (${build} build) on http://localhost:${port}/  — widget pages: http://localhost:${port}/widgets/`,
     );
