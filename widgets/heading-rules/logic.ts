@@ -10,10 +10,11 @@ export interface HeadingRule {
 }
 
 export const DEFAULT_RULES: HeadingRule[] = [
-  // The email-alerts form block repeats the page title above its form.
+  // The email-alerts form block repeats the page title above its form (the IR platform's page:
+  // `page--email-alerts`, the form's `ir-request__title`).
   {
-    page: '.page-email-alerts, .path-email-alerts',
-    heading: '.block-email-alerts :is(h2, .block-title)',
+    page: '.page-email-alerts, .page--email-alerts, .path-email-alerts',
+    heading: '.block-email-alerts :is(h2, .block-title), h2.ir-request__title',
     action: 'hide',
   },
   // Landing, system and SEC filing pages title themselves in their hero or filing header.
