@@ -2,7 +2,7 @@
 import { route, sendHtml, sendJson, redirect, type Route } from './lib/http.ts';
 import { widgetDemos } from './widget-demos.ts';
 import { widgetIndexPage, faultsPage } from './pages/index.ts';
-import { setFault, FAULTS, resetFaults, type Fault } from './lib/faults.ts';
+import { families, setFault, FAULTS, resetFaults, type Fault } from './lib/faults.ts';
 import { ajaxRoutes } from './api/ajax.ts';
 import { siteRoutes } from './site-routes.ts';
 
@@ -10,15 +10,21 @@ export function allRoutes(): Route[] {
   const routes: Route[] = [
     route('GET', '/widgets', ({ res }) => redirect(res, '/widgets/', 301)),
     route('GET', '/widgets/', ({ res }) => sendHtml(res, widgetIndexPage(widgetDemos))),
-    route('GET', '/demo/faults', ({ res }) => sendHtml(res, faultsPage())),
+    route('GET', '/demo/faults', ({ res, url }) =>
+      sendHtml(res, faultsPage(url.searchParams.get('done'))),
+    ),
     route('POST', '/demo/faults', async (ctx) => {
       const form = await ctx.form();
-      if (form.get('reset')) resetFaults();
+      const reset = !!form.get('reset');
+      if (reset) resetFaults();
       for (const [family, fault] of form) {
-        if (family !== 'reset' && (FAULTS as string[]).includes(fault))
+        if (families.has(family) && (FAULTS as string[]).includes(fault))
           setFault(family, fault as Fault);
       }
-      redirect(ctx.res, '/demo/faults');
+      // The banner's reset returns to the page it was on (a local path only).
+      const back = form.get('back') ?? '';
+      if (reset && /^\/(?!\/)/.test(back)) return redirect(ctx.res, back);
+      redirect(ctx.res, `/demo/faults?done=${reset ? 'reset' : 'saved'}`);
     }),
     ...ajaxRoutes,
     ...siteRoutes(),
