@@ -264,3 +264,17 @@ test('visitor copy carries no developer notes', async ({ page, request }) => {
   await page.goto('/investors/stock-chart-frame/NWMM');
   await expect(page.locator('main')).not.toContainText(/px wide/);
 });
+
+/** The README says why Trellis has no cookie helper: no widget writes a cookie. */
+test('widgets that persist a choice keep it in storage, not in cookies', async ({ page }) => {
+  await page.goto('/widgets/data-table');
+  const sort = page.getByRole('button', { name: 'Pages' }).first();
+  await sort.click();
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('DataTables_'))),
+    )
+    .not.toEqual([]);
+  expect(await page.evaluate(() => document.cookie)).toBe('');
+  expect(await page.context().cookies()).toEqual([]);
+});
