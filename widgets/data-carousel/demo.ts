@@ -57,35 +57,25 @@ function carousel(
 
 const range = (n: number, from = 0) => Array.from({ length: n }, (_, i) => i + from);
 
-/**
- * The three carousels the home page shows too; `prefix` keeps their ids unique there, and only
- * the widget page (no prefix) says which preset each one is.
- */
+/** The three carousels the home page shows too; `prefix` keeps their ids unique there. */
 export function carouselSections(prefix = ''): Raw {
-  const note = (text: string) => (prefix ? undefined : text);
   return html`${carousel(
     raw('class="carousel" data-carousel'),
     'Highlights',
     `${prefix}hero`,
     range(4).map((i) => slide(i, { id: i === 0 ? `${prefix}first-story` : undefined })),
-    '',
-    note('the default carousel: previous, next and a counter.'),
   )}
   ${carousel(
     raw('class="carousel single-slider" data-carousel'),
     'Announcements',
     `${prefix}single`,
     range(3, 1).map((i) => slide(i)),
-    '',
-    note('the single-slider preset: fade, autoplay.'),
   )}
   ${carousel(
     raw('class="carousel multi-slider" data-carousel'),
     'Latest stories',
     `${prefix}multi`,
     range(6).map((i) => slide(i)),
-    '',
-    note('the multi-slider preset: 1, 2 or 3 items by width, dots.'),
   )}`;
 }
 
@@ -106,6 +96,9 @@ export const demo: WidgetDemo = {
           for the controls is reserved by the theme, so nothing moves when they appear.
         </p>
         ${carouselSections()}
+        ${qaNote(
+          'Highlights is the default carousel (previous, next, a counter); Announcements the single-slider preset (fade, autoplay); Latest stories the multi-slider preset (1, 2 or 3 items by width, dots).',
+        )}
         ${carousel(
           raw('class="carousel am-slider" data-carousel'),
           'Events',
