@@ -70,6 +70,8 @@ const SHIFT_ALLOWED: Record<string, { cls: number; why: string }> = {
   '/widgets/heading-rules/landing': { cls: 0.05, why: 'as above' },
   '/widgets/heading-rules/system': { cls: 0.05, why: 'as above' },
   '/widgets/heading-rules/sec-filing': { cls: 0.05, why: 'as above' },
+  // Measured 0.022: the form's repeated title goes.
+  '/investors/email-alerts': { cls: 0.05, why: 'the heading rules hide a heading the server sent' },
   // Measured 0.007, 0.078, 0.029 and 0.009.
   '/widgets/summary-toggle': { cls: 0.01, why: 'a whitespace-only teaser CSS cannot tell' },
   '/widgets/enhanced-select': { cls: 0.1, why: 'Tom Select controls are not select-sized' },
