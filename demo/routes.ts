@@ -2,7 +2,7 @@
 import { route, sendHtml, sendJson, redirect, type Route } from './lib/http.ts';
 import { widgetDemos } from './widget-demos.ts';
 import { widgetIndexPage, faultsPage } from './pages/index.ts';
-import { setFault, FAULTS, resetFaults, type Fault } from './lib/faults.ts';
+import { families, setFault, FAULTS, resetFaults, type Fault } from './lib/faults.ts';
 import { ajaxRoutes } from './api/ajax.ts';
 import { siteRoutes } from './site-routes.ts';
 import {
@@ -18,15 +18,21 @@ export function allRoutes(): Route[] {
   const routes: Route[] = [
     route('GET', '/widgets', ({ res }) => redirect(res, '/widgets/', 301)),
     route('GET', '/widgets/', ({ res }) => sendHtml(res, widgetIndexPage(widgetDemos))),
-    route('GET', '/demo/faults', ({ res }) => sendHtml(res, faultsPage())),
+    route('GET', '/demo/faults', ({ res, url }) =>
+      sendHtml(res, faultsPage(url.searchParams.get('done'))),
+    ),
     route('POST', '/demo/faults', async (ctx) => {
       const form = await ctx.form();
-      if (form.get('reset')) resetFaults();
+      const reset = !!form.get('reset');
+      if (reset) resetFaults();
       for (const [family, fault] of form) {
-        if (family !== 'reset' && (FAULTS as string[]).includes(fault))
+        if (families.has(family) && (FAULTS as string[]).includes(fault))
           setFault(family, fault as Fault);
       }
-      redirect(ctx.res, '/demo/faults');
+      // The banner's reset returns to the page it was on (a local path only).
+      const back = form.get('back') ?? '';
+      if (reset && /^\/(?!\/)/.test(back)) return redirect(ctx.res, back);
+      redirect(ctx.res, `/demo/faults?done=${reset ? 'reset' : 'saved'}`);
     }),
     // `?mode=drupal`: the pages as a Drupal site serves them (demo/lib/drupal-host.ts).
     route('GET', '/demo/host', ({ res, url, cookies }) => {
@@ -61,9 +67,12 @@ export function allRoutes(): Route[] {
   return routes;
 }
 
-/** Every GET path without parameters: the e2e suite visits each one that answers HTML. */
+/**
+ * Every GET path without parameters: the e2e suite visits each one that answers HTML. A route
+ * for any method is an endpoint a page calls, not a page.
+ */
 export function sitemap(routes: Route[] = allRoutes()): string[] {
   return routes
-    .filter((r) => r.method !== 'POST' && !/[:*]/.test(r.path) && !r.path.endsWith('.json'))
+    .filter((r) => r.method === 'GET' && !/[:*]/.test(r.path) && !r.path.endsWith('.json'))
     .map((r) => r.path);
 }

@@ -37,6 +37,8 @@ const types: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.pdf': 'application/pdf',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.zip': 'application/zip',
   '.webm': 'video/webm',
   '.mp4': 'video/mp4',
   '.json': 'application/json',
@@ -65,7 +67,8 @@ export function staticFile(pathname: string, dirs = staticDirs): string | null {
 }
 
 function serveStatic(pathname: string, res: ServerResponse): boolean {
-  const file = staticFile(pathname);
+  // Browsers ask for /favicon.ico whatever the page links; the theme's icon answers.
+  const file = staticFile(pathname === '/favicon.ico' ? '/demo-assets/favicon.svg' : pathname);
   if (file) {
     res.writeHead(200, {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
@@ -188,7 +191,16 @@ if (isMain) {
   }
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
-  createDemoServer().listen(port, host, () => {
+  const server = createDemoServer();
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    // One line a person can act on, not a stack trace.
+    console.error(
+      `[demo] Port ${port} is already in use: start on another with PORT=${port + 1} npm start`,
+    );
+    process.exit(1);
+  });
+  server.listen(port, host, () => {
     console.log(
       `Trellis demo (${build} build) on http://localhost:${port}/  — widget pages: http://localhost:${port}/widgets/`,
     );

@@ -5,6 +5,21 @@
  */
 import { spawnSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+// A taken port is said before the build, in the one line the server would print after it.
+const port = Number(process.env.PORT ?? 8080);
+const free = await new Promise((done) => {
+  const probe = createServer();
+  probe.once('error', () => done(false));
+  probe.listen(port, process.env.HOST ?? '127.0.0.1', () => probe.close(() => done(true)));
+});
+if (!free) {
+  console.error(
+    `[demo] Port ${port} is already in use: start on another with PORT=${port + 1} npm start`,
+  );
+  process.exit(1);
+}
 
 const build = process.env.TRELLIS_BUILD === 'react' ? 'react' : 'preact';
 const env = { ...process.env, TRELLIS_BUILD: build };

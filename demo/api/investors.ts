@@ -125,7 +125,6 @@ function chartFrame(ctx: Ctx): void {
       <body>
         <main aria-label="Chart">
           <h1>${symbol}: one year of closing prices (demo data)</h1>
-          <p id="drawn-at">Drawn for a frame <span id="frame-width"></span> px wide.</p>
           <svg
             viewBox="0 0 1000 300"
             role="img"
@@ -135,7 +134,8 @@ function chartFrame(ctx: Ctx): void {
           </svg>
         </main>
         <script>
-          document.getElementById('frame-width').textContent = String(window.innerWidth);
+          // The width the frame was drawn for, for tests of the reload: not something to read.
+          document.body.dataset.drawnFor = String(window.innerWidth);
         </script>
       </body>
     </html>`}`,

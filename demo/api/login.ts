@@ -3,8 +3,8 @@
  * same panel uses without JavaScript. Fault family `login` (slow, 500, timeout, malformed).
  */
 import { redirect, route, sendHtml, sendJson, type Ctx, type Route } from '../lib/http.ts';
-import { createSession, destroySession, verifyPassword } from '../lib/session.ts';
-import { loginPage, passwordPage } from '../pages/login.ts';
+import { createSession, currentUser, destroySession, verifyPassword } from '../lib/session.ts';
+import { accountPage, loginPage, logoutPage, passwordPage } from '../pages/login.ts';
 
 /** The failure Message carries markup on purpose: the client shows it as (sanitized) HTML. */
 export const LOGIN_FAILURE_MESSAGE =
@@ -103,4 +103,6 @@ export const loginRoutes: Route[] = [
     redirect(ctx.res, destination(ctx, new URLSearchParams()));
   }),
   route('GET', '/user/password', (ctx) => sendHtml(ctx.res, passwordPage())),
+  route('GET', '/user', (ctx) => sendHtml(ctx.res, accountPage(currentUser(ctx)))),
+  route('GET', '/user/logout', (ctx) => sendHtml(ctx.res, logoutPage(currentUser(ctx)))),
 ];

@@ -28,4 +28,55 @@ export function resetFaults(): void {
   byFamily.clear();
 }
 
+/** The families answering other than normally, with how: what the banner on every page says. */
+export function activeFaults(): [family: string, fault: Fault][] {
+  return [...byFamily].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** The pages where each family's endpoints are called, so QA knows where to look. */
+export const FAMILY_PAGES: Record<string, [title: string, path: string][]> = {
+  ajax: [['AJAX playground', '/widgets/ajax']],
+  batch: [
+    ['Batch progress', '/widgets/batch-progress'],
+    ['Batch operation (editors)', '/admin/config/system/batch'],
+  ],
+  'ir-forms': [
+    ['Email alerts', '/investors/email-alerts'],
+    ['Contact', '/investors/contact'],
+    ['Document request', '/investors/document-request'],
+    ['Stock information (lookup, calculator)', '/investors/stock-information'],
+  ],
+  login: [
+    ['Home (header login panel)', '/?login'],
+    ['Log in page', '/user/login'],
+    ['Site header', '/widgets/site-header'],
+  ],
+  media: [
+    ['Edit media (editors)', '/admin/media/7/edit'],
+    ['Media file helper', '/widgets/media-file-helper'],
+  ],
+  'modal-pages': [
+    ['Modal links', '/widgets/modal-link'],
+    ['Home (Investor FAQ)', '/'],
+  ],
+  prices: [
+    ['Investors overview (chart)', '/investors'],
+    ['Stock chart', '/widgets/stock-chart'],
+  ],
+  progress: [['AJAX playground (progress bar)', '/widgets/ajax']],
+  select: [
+    ['Enhanced selects', '/widgets/enhanced-select'],
+    ['Select settings (editors)', '/admin/config/selects'],
+  ],
+  'stock-quote': [
+    ['Investors overview', '/investors'],
+    ['Stock information', '/investors/stock-information'],
+    ['Stock quote', '/widgets/stock-quote'],
+  ],
+  toolbar: [
+    ['Admin toolbar', '/widgets/admin-toolbar'],
+    ['Administration (editors)', '/admin'],
+  ],
+};
+
 export const SLOW_MS = Number(process.env.DEMO_SLOW_MS ?? 1500);

@@ -4,6 +4,7 @@
  */
 import { html, raw, type Raw } from './http.ts';
 import { siteHeader } from './site-header.ts';
+import { activeFaults } from './faults.ts';
 
 export interface PageOptions {
   title: string;
@@ -81,6 +82,24 @@ export function jsonScript(data: unknown): Raw {
   return raw(JSON.stringify(data).replace(/</g, '\\u003c'));
 }
 
+/** While QA has a fault on, every page says so and offers the way back in one click. */
+function faultBanner(path: string): Raw | string {
+  const active = activeFaults();
+  if (!active.length) return '';
+  return html`<div class="demo-fault-banner" role="region" aria-label="Fault injection">
+    <p>
+      <strong>Fault injection is on:</strong>
+      ${active.map(([family, fault]) => `${family} answers ${fault}`).join('; ')}.
+      <a href="/demo/faults">Fault panel</a>
+    </p>
+    <form method="post" action="/demo/faults">
+      <input type="hidden" name="reset" value="1" />
+      <input type="hidden" name="back" value="${path}" />
+      <button type="submit" class="button">Reset all faults</button>
+    </form>
+  </div>`;
+}
+
 export function page(options: PageOptions): string {
   const path = options.path ?? '/';
   const settings = merge(
@@ -97,6 +116,7 @@ export function page(options: PageOptions): string {
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>${options.title} | Trellis demo</title>
+      <link rel="icon" href="/demo-assets/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href="/demo-assets/theme.css" />
       ${
         withHeader && !options.header
@@ -112,7 +132,7 @@ export function page(options: PageOptions): string {
       }"
     >
       <a href="#main-content" class="visually-hidden focusable skip-link">Skip to main content</a>
-      ${options.toolbar?.markup ?? ''}
+      ${faultBanner(path)} ${options.toolbar?.markup ?? ''}
       <div class="dialog-off-canvas-main-canvas" data-off-canvas-main-canvas>
         ${header ?? ''}
         <main id="main-content" tabindex="-1" class="layout-content">

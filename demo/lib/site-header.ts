@@ -129,7 +129,7 @@ export const siteMenu: MenuCategory[] = [
       ]),
       link('Financial information', '/investors/financials', [
         link('SEC filings', '/investors/sec-filings'),
-        link('Stock information', '/investors/stock'),
+        link('Stock information', '/investors/stock-information'),
       ]),
       link('Governance', '/investors/governance'),
     ],

@@ -2,12 +2,14 @@
  * Editor pages (`/admin/…`), behind the demo session: every one carries the admin toolbar. They
  * reuse the widget demos' markup builders: the media edit form, entity reference fields, the
  * select settings forms and the batch operation. Form submissions from the investor pages live
- * at /admin/submissions (the investor pages' route). Other menu links are not part of the demo.
+ * at /admin/submissions (the investor pages' route). The toolbar's other links land on plain
+ * stand-in pages, so an editor following them never meets a 404.
  */
 import { html, route, sendHtml, type Ctx, type Route } from '../lib/http.ts';
 import { page } from '../lib/layout.ts';
 import { createSession, currentUser, requireEditor, users } from '../lib/session.ts';
-import { editorToolbar } from '../../widgets/admin-toolbar/demo.ts';
+import { editorToolbar, menuPaths } from '../../widgets/admin-toolbar/demo.ts';
+import { notFoundPage } from './errors.ts';
 import { EMPTY_MEDIA, mediaPage, readMediaForm } from '../../widgets/media-file-helper/demo.ts';
 import { applyForm, demoFields, entityBrowserPage } from '../../widgets/entity-browser/demo.ts';
 import { selectsPage, type Library } from '../../widgets/enhanced-select/demo.ts';
@@ -62,6 +64,34 @@ function adminIndex(ctx: Ctx): string {
         )}
       </ul>`,
   });
+}
+
+/** Drupal's admin pages the demo does not build: a title and a way back to those it does. */
+function standInPage(ctx: Ctx): void {
+  const path = ctx.url.pathname.replace(/\/+$/, '');
+  const known = [...menuPaths(), 'admin/media/7/delete', 'admin/config/user-interface/shortcut'];
+  if (!known.includes(path.slice(1))) {
+    sendHtml(ctx.res, notFoundPage(path), 404);
+    return;
+  }
+  const title = path
+    .split('/')
+    .pop()!
+    .replace(/^\w/, (c) => c.toUpperCase());
+  sendHtml(
+    ctx.res,
+    page({
+      title,
+      path,
+      bodyClass: 'path-admin user-logged-in',
+      toolbar: toolbar(ctx),
+      body: html`<h1>${title}</h1>
+        <p>
+          In Drupal this is an administration page. The demo does not build it; its
+          <a href="/admin">editor pages</a> show the widgets editors use.
+        </p>`,
+    }),
+  );
 }
 
 function selectLibrary(ctx: Ctx, wanted: Library): Library {
@@ -174,6 +204,8 @@ export function editorRoutes(): Route[] {
       ),
     ),
     batchStartRoute('/admin/config/system/batch', (ctx) => !!requireEditor(ctx)),
+    // Last: the pages above answer their own paths first.
+    route('GET', '/admin/*', editor(standInPage)),
   ];
   // Browser tests log in without the login panel (DEMO_TEST_LOGIN=1 only, never in the demo).
   if (process.env.DEMO_TEST_LOGIN === '1')

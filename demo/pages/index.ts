@@ -1,6 +1,6 @@
 import { html } from '../lib/http.ts';
 import { page } from '../lib/layout.ts';
-import { allFaults, FAULTS } from '../lib/faults.ts';
+import { activeFaults, allFaults, FAMILY_PAGES, FAULTS } from '../lib/faults.ts';
 import type { WidgetDemo } from '../lib/widget-demo.ts';
 
 export function widgetIndexPage(demos: WidgetDemo[]): string {
@@ -21,12 +21,24 @@ export function widgetIndexPage(demos: WidgetDemo[]): string {
   });
 }
 
-export function faultsPage(): string {
+/** What the panel did, said after the redirect: `saved` or `reset`. */
+function confirmation(done: string | null) {
+  if (done !== 'saved' && done !== 'reset') return '';
+  const active = activeFaults();
+  const text =
+    done === 'reset' || !active.length
+      ? 'Every endpoint family answers normally.'
+      : `Saved: ${active.map(([family, fault]) => `${family} answers ${fault}`).join('; ')}. The other families answer normally.`;
+  return html`<div class="messages messages--status" role="status">${text}</div>`;
+}
+
+export function faultsPage(done: string | null = null): string {
   const faults = allFaults();
   return page({
     title: 'Fault injection',
     path: '/demo/faults',
     body: html`<h1>Fault injection</h1>
+      ${confirmation(done)}
       <p>
         Choose how each endpoint family answers. A
         <code>?fault=slow|500|timeout|unverified|malformed</code> query flag on a single request
@@ -41,6 +53,7 @@ export function faultsPage(): string {
             <tr>
               <th scope="col">Family</th>
               <th scope="col">Answer</th>
+              <th scope="col">Pages that call it</th>
             </tr>
           </thead>
           <tbody>
@@ -55,6 +68,13 @@ export function faultsPage(): string {
                           html`<option value="${f}" ${f === fault ? 'selected' : ''}>${f}</option>`,
                       )}
                     </select>
+                  </td>
+                  <td>
+                    <ul class="faults__pages">
+                      ${(FAMILY_PAGES[family] ?? []).map(
+                        ([title, path]) => html`<li><a href="${path}">${title}</a></li>`,
+                      )}
+                    </ul>
                   </td>
                 </tr>`,
             )}

@@ -1,6 +1,7 @@
 /**
  * /user/login: where the header's login form lands without JavaScript when the credentials are
- * wrong (Drupal's user login page), and /user/password (a stub for the "forgot" link).
+ * wrong (Drupal's user login page), /user/password (a stub for the "forgot" link), the account
+ * page /user and /user/logout's confirmation (the toolbar's user tray links both).
  */
 import { html, raw } from '../lib/http.ts';
 import { page } from '../lib/layout.ts';
@@ -70,5 +71,39 @@ export function passwordPage(): string {
     body: html`<h1>Reset your password</h1>
       <p>The demo site sends no email. Use one of the demo accounts instead.</p>
       <p><a href="/user/login">Back to log in</a></p>`,
+  });
+}
+
+export function accountPage(user: { name: string } | null): string {
+  return page({
+    title: user ? user.name : 'Log in',
+    path: '/user',
+    user,
+    bodyClass: 'path-user',
+    body: user
+      ? html`<h1>${user.name}</h1>
+          <p>This is your demo account. <a href="/admin">Editor pages</a></p>`
+      : html`<h1>Log in</h1>
+          <p><a href="/user/login">Log in</a> to see your account.</p>`,
+  });
+}
+
+/** Drupal asks before logging out on a GET (a link); the form posts to /user/logout. */
+export function logoutPage(user: { name: string } | null): string {
+  return page({
+    title: 'Log out',
+    path: '/user/logout',
+    user,
+    bodyClass: 'path-user',
+    body: html`<h1>Log out</h1>
+      ${
+        user
+          ? html`<form action="/user/logout" method="post">
+              <p>Are you sure you want to log out?</p>
+              <button type="submit" class="button button--primary">Log out</button>
+              <a href="/">Cancel</a>
+            </form>`
+          : html`<p>You are not logged in. <a href="/">Home</a></p>`
+      }`,
   });
 }

@@ -68,6 +68,26 @@ for (const viewport of [DESKTOP, MOBILE]) {
         });
       }
     });
+
+    test('the stuck investor menu sits right under the fixed 70 px header: no content shows above it', async ({
+      page,
+    }) => {
+      await page.goto('/investors/news');
+      await waitForEnhanced(page, '.block-investor-menu');
+      await page.evaluate(() => window.scrollTo(0, 800));
+      const menu = page.locator('.block-investor-menu');
+      await expect(menu).toHaveClass(/is-stuck/);
+      const above = await page.evaluate(() => {
+        const header = document.querySelector('.site-header')!.getBoundingClientRect();
+        const menu = document.querySelector('.block-investor-menu')!.getBoundingClientRect();
+        // What shows in the band above the menu, at its left, middle and right.
+        const band = [5, innerWidth / 2, innerWidth - 5].flatMap((x) =>
+          [1, 35, 69].map((y) => !!document.elementFromPoint(x, y)?.closest('.site-header')),
+        );
+        return { top: header.top, bottom: header.bottom, menuTop: menu.top, band };
+      });
+      expect(above).toEqual({ top: 0, bottom: 70, menuTop: 70, band: Array(9).fill(true) });
+    });
   });
 }
 
@@ -381,4 +401,26 @@ test.describe('editors', () => {
     await expect(row.getByRole('cell', { name: 'Email alerts signup' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+});
+
+test('one "today": the live quote, the chart data and the price table end on the same day, and a reload quotes the same price', async ({
+  page,
+}) => {
+  const quoted = async () => {
+    await page.goto('/investors/stock-information');
+    const block = page.locator('.block-market-data-block__stock-quote').first();
+    await expect(block).toHaveAttribute('data-quote-source', 'live');
+    return {
+      price: await block.locator('.price').first().textContent(),
+      day: (await block.locator('.time time').first().getAttribute('datetime'))!.slice(0, 10),
+    };
+  };
+  const first = await quoted();
+  const table = page.locator('table.nir-widget--stock-history tbody time').first();
+  expect(await table.getAttribute('datetime'), 'the price table').toBe(first.day);
+  const prices = (await (await page.request.get('/api/demo/stock-prices/NWMM')).json()) as {
+    t: number[];
+  };
+  expect(new Date(prices.t.at(-1)! * 1000).toISOString().slice(0, 10), 'the chart').toBe(first.day);
+  expect(await quoted(), 'the same quote after a reload').toEqual(first);
 });

@@ -159,7 +159,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await page.waitForTimeout(400);
       const link2 = page.locator('#hero .carousel__slide:not([inert]) a').first();
       await link2.click();
-      await expect(page).toHaveURL(/\/products\/lpddr5x$/);
+      await expect(page).toHaveURL(/\/products\/dram\/lpddr5x$/);
     });
 
     test('loop clones are inert, hidden, without ids, and Tab never reaches them or hidden slides', async ({
@@ -197,7 +197,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       expect(visited).not.toContain('CLONE');
       expect(visited).not.toContain('INERT');
       expect(visited.slice(0, 3)).toEqual([
-        'More about ddr5 for data centres',
+        'More about DDR5 for data centres',
         'Previous slide',
         'Next slide',
       ]);

@@ -5,10 +5,10 @@ import { themeCssLinks, themeCssRoute } from '../../demo/lib/theme-css.ts';
 import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
 
 const STORIES = [
-  ['DDR5 for data centres', 'Faster memory for AI training clusters.', '/products/ddr5'],
-  ['LPDDR5X in phones', 'Lower power for longer days.', '/products/lpddr5x'],
-  ['Automotive NAND', 'Storage qualified for ten years on the road.', '/products/automotive'],
-  ['Fourth-quarter results', 'Revenue up 12% on the year.', '/investors/results'],
+  ['DDR5 for data centres', 'Faster memory for AI training clusters.', '/products/dram/ddr5'],
+  ['LPDDR5X in phones', 'Lower power for longer days.', '/products/dram/lpddr5x'],
+  ['Automotive NAND', 'Storage qualified for ten years on the road.', '/solutions/automotive'],
+  ['Fourth-quarter results', 'Revenue up 12% on the year.', '/investors/news'],
   ['Sustainability report', 'Water recycled at every fab.', '/about/sustainability'],
   ['Careers', 'Engineers wanted in four countries.', '/careers'],
 ] as const;
@@ -28,10 +28,14 @@ function slide(i: number, options: { image?: boolean; id?: string } = {}): Raw {
             />`
       }
       <h3 class="carousel__title">${title}</h3>
-      <p>${text} <a href="${href}">More about ${title.toLowerCase()}</a></p>
+      <p>${text} <a href="${href}">More about ${title}</a></p>
     </article>
   </div>`;
 }
+
+/** What QA should see in a carousel, shown on the widget page only, apart from the content. */
+const qaNote = (note?: string): Raw | string =>
+  note ? html`<p class="demo-qa-note"><strong>QA note:</strong> ${note}</p>` : '';
 
 function carousel(
   attrs: Raw,
@@ -39,9 +43,11 @@ function carousel(
   id: string,
   slides: Raw[],
   extra: Raw | string = '',
+  note?: string,
 ): Raw {
   return html`<div class="demo-block">
     <h2 id="${id}-title">${label}</h2>
+    ${qaNote(note)}
     <div ${attrs} aria-labelledby="${id}-title" id="${id}">
       ${extra}
       <div class="carousel__viewport"><div class="carousel__slides">${slides}</div></div>
@@ -61,13 +67,13 @@ export function carouselSections(prefix = ''): Raw {
   )}
   ${carousel(
     raw('class="carousel single-slider" data-carousel'),
-    'Announcements (single slider: fade, autoplay)',
+    'Announcements',
     `${prefix}single`,
     range(3, 1).map((i) => slide(i)),
   )}
   ${carousel(
     raw('class="carousel multi-slider" data-carousel'),
-    'Latest stories (multi-slider)',
+    'Latest stories',
     `${prefix}multi`,
     range(6).map((i) => slide(i)),
   )}`;
@@ -90,38 +96,50 @@ export const demo: WidgetDemo = {
           for the controls is reserved by the theme, so nothing moves when they appear.
         </p>
         ${carouselSections()}
+        ${qaNote(
+          'Highlights is the default carousel (previous, next, a counter); Announcements the single-slider preset (fade, autoplay); Latest stories the multi-slider preset (1, 2 or 3 items by width, dots).',
+        )}
         ${carousel(
           raw('class="carousel am-slider" data-carousel'),
-          'Events (am-slider: no loop)',
+          'Events',
           'am',
           range(5).map((i) => slide(i)),
+          '',
+          'the am-slider preset: no loop.',
         )}
         ${carousel(
           raw('class="carousel" data-carousel data-padding'),
-          'Products (padded: the next slide peeks in)',
+          'Products',
           'padded',
           range(5).map((i) => slide(i)),
+          '',
+          'padded: the next slide peeks in.',
         )}
         ${carousel(
           raw('class="carousel" data-carousel data-fade'),
-          'Facilities (fade)',
+          'Facilities',
           'fade',
           range(3, 2).map((i) => slide(i)),
+          '',
+          'the fade option.',
         )}
         ${carousel(
           raw('class="carousel" data-carousel'),
-          'Our purpose (one slide: no controls)',
+          'Our purpose',
           'one',
           [slide(4)],
+          '',
+          'one slide: no controls.',
         )}
         ${carousel(
           raw('class="carousel owl-carousel" data-carousel'),
-          'Options from a JSON script (general preset, autoplay, loop)',
+          'Stories',
           'json',
           range(5).map((i) => slide(i, { image: false })),
           raw(
             '<script type="application/json" data-carousel-options>{"autoplay": true, "loop": true, "items": 3}</script>',
           ),
+          'options from a JSON script: the general preset, autoplay, loop.',
         )}
         <div class="demo-block">
           <h2 id="element-title">Custom element</h2>
@@ -180,7 +198,7 @@ export const demo: WidgetDemo = {
               <div class="carousel__slides">
                 <div class="carousel__slide">
                   <div class="carousel__video" data-video-url="">
-                    <a href="/media/webcasts">Webcasts (this video has no URL)</a>
+                    <a href="/investors/webcasts">Webcasts (this video has no URL)</a>
                   </div>
                 </div>
               </div>

@@ -104,6 +104,26 @@ test.describe('data-table', () => {
     expect(changes).toEqual([...changes].sort((a, b) => a - b));
   });
 
+  test('a table whose markup declares an order (data-order) starts in it: SEC filings newest first', async ({
+    page,
+  }) => {
+    await page.goto('/investors/sec-filings');
+    await ready(page);
+    const date = page.getByRole('columnheader', { name: 'Date' });
+    await expect(date).toHaveAttribute('aria-sort', 'descending');
+    const times = (await column(page, 0)).map((d) => Date.parse(d));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // The newest filing the server sent comes first.
+    const served = await (await page.request.get('/investors/sec-filings')).text();
+    const newest = [...served.matchAll(/<td data-order="([\d-]+)"/g)]
+      .map((m) => m[1]!)
+      .sort()
+      .at(-1);
+    await expect(
+      page.locator('table.datatable tbody tr').first().locator('td').first(),
+    ).toHaveAttribute('data-order', newest!);
+  });
+
   test('header buttons sort from the keyboard with Enter and Space', async ({ page }) => {
     await page.goto('/widgets/data-table');
     await ready(page);

@@ -4,6 +4,7 @@ import { storage } from '../../src/runtime/storage';
 import {
   STATE_SECONDS,
   clampStart,
+  declaredOrder,
   descending,
   detectType,
   countFormat,
@@ -438,5 +439,24 @@ describe('parse', () => {
     expect(() => parse(hosts[0]!)).toThrow(/thead/);
     expect(parse(hosts[1]!).body).toBeNull();
     expect(() => parse(hosts[2]!)).toThrow(/table/);
+  });
+});
+
+describe('declared order', () => {
+  it("reads DataTables' data-order on the table; anything else leaves the default", () => {
+    const sortable = [true, false, true];
+    expect(declaredOrder('[[0, "desc"]]', sortable)).toEqual([0, 'desc']);
+    expect(declaredOrder('[[2,"asc"],[0,"desc"]]', sortable)).toEqual([2, 'asc']);
+    for (const bad of [
+      null,
+      '',
+      'desc',
+      '[]',
+      '[[1, "desc"]]',
+      '[[5, "asc"]]',
+      '[[0, "down"]]',
+      '[["0", "asc"]]',
+    ])
+      expect(declaredOrder(bad, sortable), String(bad)).toBeUndefined();
   });
 });

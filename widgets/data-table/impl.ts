@@ -22,6 +22,7 @@ import {
   PAGE_LENGTHS,
   STATE_SECONDS,
   clampStart,
+  declaredOrder,
   descending,
   filterRows,
   idleSteps,
@@ -235,7 +236,7 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
   const state: TableState = saved ?? {
     start: 0,
     length: DEFAULT_LENGTH,
-    order: [firstSortable, 'asc'],
+    order: declaredOrder(table.getAttribute('data-order'), sortable) ?? [firstSortable, 'asc'],
     search: '',
   };
   if (!sortable[state.order[0]]) state.order = [firstSortable, 'asc'];

@@ -274,6 +274,25 @@ export interface StoredState extends TableState {
   columns: number;
 }
 
+/**
+ * The first order the markup declares, in DataTables' own attribute on the table:
+ * `data-order='[[0, "desc"]]'`. Nothing (the default, first column ascending) when the table
+ * says nothing, or names a column that cannot be sorted.
+ */
+export function declaredOrder(
+  attribute: string | null,
+  sortable: boolean[],
+): [number, Direction] | undefined {
+  try {
+    const [[col, dir]] = JSON.parse(attribute!) as [[unknown, unknown]];
+    if (typeof col === 'number' && sortable[col] === true && (dir === 'asc' || dir === 'desc'))
+      return [col, dir];
+  } catch {
+    // No attribute, or not DataTables' shape: the default order.
+  }
+  return undefined;
+}
+
 /** `DataTables_<table id>_<page path>`: DataTables' own key, so state is per table and per path. */
 export function stateKey(tableId: string, pathname: string): string {
   return `DataTables_${tableId}_${pathname}`;

@@ -46,9 +46,9 @@ export function faqList(id = 'faq'): Raw {
 
 function accordion(id: string, showAll: boolean): Raw {
   const sections = [
-    ['Memory', 'DRAM modules for servers, PCs and phones.'],
-    ['Storage', 'NAND flash and solid-state drives.'],
-    ['Automotive', 'Memory qualified for vehicles.'],
+    ['Memory', 'DRAM modules for servers, PCs and phones.', '/products/dram'],
+    ['Storage', 'NAND flash and solid-state drives.', '/products/nand'],
+    ['Automotive', 'Memory qualified for vehicles.', '/solutions/automotive'],
   ];
   return html`<div
     class="accordion"
@@ -59,11 +59,11 @@ function accordion(id: string, showAll: boolean): Raw {
     data-label="Products"
   >
     ${sections.map(
-      ([title, text], i) =>
+      ([title, text, href], i) =>
         html`<details class="faq-list__item" name="${id}" ${i === 0 ? 'open' : ''}>
           <summary class="faq-list__summary faq-list__title">${title}</summary>
           <div class="faq-list__answer">
-            <p>${text} <a href="/products/${title!.toLowerCase()}">See ${title}</a></p>
+            <p>${text} <a href="${href}">See ${title}</a></p>
           </div>
         </details>`,
     )}

@@ -10,7 +10,7 @@ type Applied = [heading: HTMLElement, action: HeadingRule['action']][];
  */
 export const definition: WidgetDefinition<Applied> = {
   tag: 'heading-rules',
-  selector: `body, ${STYLE_CLASS}`,
+  selector: `body,${STYLE_CLASS}`,
   element: false,
   parse(host, ctx) {
     const found: Applied = [];
@@ -22,7 +22,7 @@ export const definition: WidgetDefinition<Applied> = {
           heading = host.querySelector<HTMLElement>(rule.heading);
         } catch {
           // One rule with a selector CSS cannot parse is skipped, not the others with it.
-          ctx.warn('a heading rule has a selector that is not valid CSS; skipped.', rule);
+          ctx.warn('a heading rule selector is not valid CSS; skipped.', rule);
           continue;
         }
         if (heading) found.push([heading, rule.action]);

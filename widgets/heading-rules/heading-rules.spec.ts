@@ -35,6 +35,16 @@ test.describe('heading-rules', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the site’s email-alerts page hides its form’s repeated title, as the IR platform marks it up', async ({
+    page,
+  }) => {
+    await page.goto('/investors/email-alerts');
+    await expect(page.locator('body.page--email-alerts')).toHaveAttribute('data-enhanced', '');
+    await expect(page.locator('h2.ir-request__title')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Email Alerts/ })).toHaveCount(0);
+  });
+
   test('a rule whose selector is not valid CSS is skipped with a warning; the other rules still apply', async ({
     page,
     consoleEntries,

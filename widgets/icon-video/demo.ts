@@ -5,17 +5,17 @@ import { themeCssLinks, themeCssRoute } from '../../demo/lib/theme-css.ts';
 import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
 
 const CARDS = [
-  ['dram', 'DRAM', 'Working memory for every computer.'],
-  ['nand', 'NAND', 'Storage that keeps data without power.'],
-  ['auto', 'Automotive', 'Memory built for ten years on the road.'],
+  ['dram', 'DRAM', 'Working memory for every computer.', '/products/dram'],
+  ['nand', 'NAND', 'Storage that keeps data without power.', '/products/nand'],
+  ['auto', 'Automotive', 'Memory built for ten years on the road.', '/solutions/automotive'],
 ];
 
 export function iconVideoCards(): Raw {
   return html`<ul class="icon-cards">
     ${CARDS.map(
-      ([slug, title, text]) =>
+      ([slug, title, text, href]) =>
         html`<li>
-          <a class="icon-video" href="/products/${slug}" id="card-${slug}">
+          <a class="icon-video" href="${href}" id="card-${slug}">
             <video
               class="icon-video__media"
               muted

@@ -17,7 +17,7 @@ const nodes: Record<string, { title: string; body: ReturnType<typeof html> }> = 
       <h2>Where are the filings?</h2>
       <p>
         On the <a href="/widgets/data-table">SEC filings page</a>, and as
-        <a href="/demo-assets/filings-2026.pdf">a PDF</a>.
+        <a href="/demo-assets/annual-report-2025.pdf">a PDF</a>.
       </p>`,
   },
   'board-of-directors': {

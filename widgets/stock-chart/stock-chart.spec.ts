@@ -278,7 +278,7 @@ test(
     await page.clock.runFor(600);
     await expect.poll(() => loads).toBe(3);
     const frame = page.frameLocator('iframe.nir-stock-chart');
-    await expect(frame.locator('#frame-width')).toHaveText(/\d+/);
+    await expect(frame.locator('body')).toHaveAttribute('data-drawn-for', /^\d+$/);
   },
 );
 

@@ -60,7 +60,11 @@ export function filingsPage(query: URLSearchParams): string {
       </form>
       ${
         list.length
-          ? html`<table class="datatable nir-widget--sec-filings" data-table-id="sec-filings">
+          ? html`<table
+              class="datatable nir-widget--sec-filings"
+              data-table-id="sec-filings"
+              data-order='[[0, "desc"]]'
+            >
               <caption>
                 SEC
                 filings${year === 'All' ? '' : `, ${year}`}${group === 'All' ? '' : `, ${group}`}

@@ -28,24 +28,6 @@ const money = (n: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(n);
 const whole = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
-/** A live tick for the AJAX answer: the last close moved by a few cents, by the minute. */
-export function liveQuote(exchangeId: string, now = new Date()): Quote {
-  const q = latestQuote(exchangeId);
-  const minute = Math.floor(now.getTime() / 60_000);
-  const tick = (((minute * 2654435761) >>> 0) % 41) / 100 - 0.2;
-  const price = Math.round((q.price + tick) * 100) / 100;
-  const change = Math.round((price - q.previousClose) * 100) / 100;
-  return {
-    ...q,
-    price,
-    change,
-    changePercent: Math.round((change / q.previousClose) * 10_000) / 100,
-    dayHigh: Math.max(q.dayHigh, price),
-    dayLow: Math.min(q.dayLow, price),
-    asOf: now.toISOString(),
-  };
-}
-
 function quoteTime(iso: string): string {
   return new Intl.DateTimeFormat('en-US', {
     year: 'numeric',
@@ -99,9 +81,10 @@ function stockQuote(q: Quote): Raw {
 let selects = 0;
 
 export function stockQuoteBlock(options: QuoteBlockOptions = {}): Raw {
-  const live = options.source === 'live';
   const exchanges = options.toggle ? company.exchanges : company.exchanges.slice(0, 1);
-  const quotes = exchanges.map((e) => (live ? liveQuote(e.id) : latestQuote(e.id)));
+  // The endpoint answers the same close as the page: the demo's "today" is the fixtures' last
+  // trading day, so quote, chart and price tables agree and a reload shows the same price.
+  const quotes = exchanges.map((e) => latestQuote(e.id));
   const selectId = `quote-exchange-${++selects}`;
   const attrs = [
     options.id ? `id="${options.id}"` : '',

@@ -8,6 +8,7 @@ import { submissionsPage } from './admin.ts';
 import { demoPdf, formatDate } from './common.ts';
 import { eventDetailPage, eventsPage, webcastPage, webcastsPage } from './events.ts';
 import { faqPage } from './faq.ts';
+import { financialsPage, governancePage } from './content.ts';
 import { filingDetailPage, filingsPage } from './filings.ts';
 import { newsDetailPage, newsPage } from './news.ts';
 import { overviewPage } from './overview.ts';
@@ -69,6 +70,8 @@ export function investorRoutes(): Route[] {
       sendHtml(ctx.res, stockInfoPage(ctx.url.searchParams)),
     ),
     route('GET', '/investors/faq', (ctx) => sendHtml(ctx.res, faqPage())),
+    route('GET', '/investors/financials', (ctx) => sendHtml(ctx.res, financialsPage())),
+    route('GET', '/investors/governance', (ctx) => sendHtml(ctx.res, governancePage())),
     ...requestPaths.map((path) =>
       route('GET', path, (ctx) => sendHtml(ctx.res, requestPage(path)!)),
     ),
