@@ -69,6 +69,7 @@ describe('custom-elements.json', () => {
     keys = eventMapKeys();
   }, 60_000);
 
+  // Runs the TypeScript compiler: seconds on a loaded 2-core machine, past the default 5 s.
   it('is a Custom Elements Manifest by the schema’s own types: nothing missing, nothing unknown', () => {
     // A typed object literal: TypeScript refuses a missing field and an unknown one.
     mkdirSync(join(root, '.tmp'), { recursive: true });
@@ -95,7 +96,7 @@ describe('custom-elements.json', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 30_000);
 
   it('is schema 2.x and lists every widget the bundle registers, element or selector upgrade', () => {
     expect(manifest.schemaVersion).toMatch(/^2\./);
