@@ -361,7 +361,7 @@ test.describe('runtime', { tag: '@react' }, () => {
   }) => {
     // The data table's code imports the table helpers it shares with collapsible-table. Left to
     // the browser, that second file is asked for only once the first has arrived: a round trip.
-    const release = await holdRequests(page, /\/chunks\/impl-[\w-]+\.js$/);
+    const release = await holdRequests(page, /\/chunks\/data-table-[\w-]+\.js$/);
     const shared = page.waitForRequest(/\/chunks\/table-[\w-]+\.js$/, { timeout: 5_000 });
     await page.goto('/widgets/data-table');
     await shared; // while the table's own chunk is still held

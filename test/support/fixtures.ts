@@ -358,3 +358,11 @@ export async function servedAsDrupal(
 /** The CSP violations the page's top document reported since it loaded. */
 export const cspViolations = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+
+/** The code of the bundle's entry: the hashed file the stable `trellis.js` imports. */
+export async function entryCode(page: Page): Promise<string> {
+  const loader = await (await page.request.get('/trellis/trellis.js')).text();
+  const hashed = /trellis-[\w-]+\.js/.exec(loader)?.[0];
+  expect(hashed, `trellis.js imports the hashed entry: ${loader}`).toBeTruthy();
+  return (await page.request.get(`/trellis/${hashed}`)).text();
+}

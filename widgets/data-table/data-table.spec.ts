@@ -11,6 +11,7 @@ import {
   MOBILE,
   holdChunks,
   openRuntimePage,
+  entryCode,
 } from '../../test/support/fixtures';
 import { filings } from './demo-data.ts';
 import { filings as fixtureFilings } from '../../demo/fixtures/index.ts';
@@ -442,7 +443,7 @@ test.describe('data-table', () => {
     await openRuntimePage(page);
     await page.waitForLoadState('networkidle');
     expect(tableChunks).toEqual([]);
-    const entry = await (await page.request.get('/trellis/trellis.js')).text();
+    const entry = await entryCode(page);
     expect(entry).not.toContain('No matching records found');
     await page.goto('/widgets/data-table');
     await ready(page);

@@ -17,7 +17,7 @@ const HEADER = 120; // the stand-in site header's height on the demo page
 
 const bar = (page: Page) => page.locator('.block-investor-menu');
 const backToTop = (page: Page) => page.getByRole('link', { name: 'Back to top' });
-const SCROLL_CODE = /\/chunks\/back-to-top-[\w-]+\.js$/;
+const SCROLL_CODE = /\/chunks\/ir-menu-back-to-top-[\w-]+\.js$/;
 
 /** Points at Back to top, as a visitor does before pressing it: its scroll's code comes then. */
 async function pointAtBackToTop(page: Page): Promise<void> {

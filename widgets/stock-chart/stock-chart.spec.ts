@@ -9,6 +9,7 @@ import {
   DESKTOP,
   MOBILE,
   waitForEnhanced,
+  entryCode,
 } from '../../test/support/fixtures';
 import { pauseClock } from '../../test/support/clock';
 
@@ -44,7 +45,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
         if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
       });
       await ready(page);
-      const entry = await (await page.request.get('/trellis/trellis.js')).text();
+      const entry = await entryCode(page);
       expect(entry).not.toContain('uplot');
       expect(scripts.some((s) => s.startsWith('/trellis/chunks/'))).toBe(true);
     });

@@ -199,7 +199,7 @@ test.describe('stock-quote refresh interval', () => {
     page.on('request', (r) => {
       if (/\/chunks\/ajax-send-/.test(r.url())) engineWhileHeld = held;
     });
-    await page.route(/\/chunks\/impl-/, async (route) => {
+    await page.route(/\/chunks\/stock-quote-/, async (route) => {
       await new Promise((r) => setTimeout(r, 500));
       held = false;
       await route.continue();
