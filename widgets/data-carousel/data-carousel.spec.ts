@@ -341,6 +341,47 @@ for (const viewport of [MOBILE, DESKTOP]) {
   });
 }
 
+test.describe('carousel wheel', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a sideways wheel moves one slide per gesture, which ends 200 ms after its last event; an up-or-down wheel is the page’s', async ({
+    page,
+  }) => {
+    await open(page, { clock: true });
+    const hero = page.locator('#hero');
+    const counter = hero.locator('.carousel__counter');
+    await page.evaluate(() =>
+      window.addEventListener(
+        'wheel',
+        (e) => ((window as unknown as { prevented: boolean }).prevented = e.defaultPrevented),
+        { passive: true },
+      ),
+    );
+    const prevented = () =>
+      page.evaluate(() => (window as unknown as { prevented: boolean }).prevented);
+    await hero.locator('.carousel__viewport').hover();
+    await page.mouse.wheel(120, 0);
+    await expect(counter).toHaveText('2 / 4');
+    expect(await prevented()).toBe(true);
+    // The gesture goes on while its events come less than 200 ms apart: one move for all of it,
+    // even past the 350 ms between moves.
+    for (let i = 0; i < 4; i++) {
+      await page.clock.runFor(150);
+      await page.mouse.wheel(120, 0);
+    }
+    await expect(counter).toHaveText('2 / 4');
+    // 200 ms without an event end it: the next sideways wheel is a new gesture.
+    await page.clock.runFor(250);
+    await page.mouse.wheel(-120, 0);
+    await expect(counter).toHaveText('1 / 4');
+    // Up and down: the carousel leaves the event to the page's scroll.
+    await page.clock.runFor(600);
+    await page.mouse.wheel(0, 120);
+    expect(await prevented()).toBe(false);
+    await expect(counter).toHaveText('1 / 4');
+  });
+});
+
 test.describe('carousel resizing', () => {
   test('widths follow the window after 250 ms of quiet (site carousel) and 200 ms (presets)', async ({
     page,

@@ -282,3 +282,5 @@ export function swipeDirection(dx: number, dy: number): 1 | -1 | 0 {
 
 /** Minimum time between two moves (spec §4: events less than 350 ms apart are ignored). */
 export const GUARD_MS = 350;
+/** A wheel gesture ends this long after its last event (spec §9, mouse-wheel reset). */
+export const WHEEL_RESET_MS = 200;

@@ -13,6 +13,7 @@ import {
   canStep,
   cloneCount,
   GUARD_MS,
+  WHEEL_RESET_MS,
   layoutFor,
   positionCount,
   step,
@@ -487,6 +488,23 @@ export function setup(model: CarouselModel, ctx: WidgetContext<unknown>): void {
     { capture: true },
   );
   ctx.listen(viewport, 'dragstart', (event) => event.preventDefault());
+
+  // A sideways wheel or trackpad swipe moves one slide per gesture, which ends WHEEL_RESET_MS
+  // after its last event. An up-or-down wheel is the page's scroll: left alone.
+  let wheeling = 0;
+  ctx.listen(
+    viewport,
+    'wheel',
+    (event) => {
+      const { deltaX, deltaY } = event as WheelEvent;
+      if (Math.abs(deltaX) <= Math.abs(deltaY)) return;
+      event.preventDefault();
+      if (!wheeling) stepBy(deltaX > 0 ? 1 : -1);
+      clearTimeout(wheeling);
+      wheeling = window.setTimeout(() => (wheeling = 0), WHEEL_RESET_MS);
+    },
+    { passive: false },
+  );
 
   // Autoplay pauses on hover (not over the rotation button), stops for good on focus inside.
   if (options.autoplay) {
