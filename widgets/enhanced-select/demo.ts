@@ -239,7 +239,8 @@ export function selectsPage(
     bodyClass: ctx.url.searchParams.has('anonymous') ? 'path-admin' : 'path-admin user-logged-in',
     toolbar: options.toolbar,
     // ?placeholder=library: the library's own multiple-select text ('' setting: "Select Some
-    // Options" in the alternative configuration) instead of "Choose from list".
+    // Options" in the alternative configuration) instead of "Choose from list" ("Choose From
+    // List" in the alternative one).
     settings: {
       ...librarySettings(library),
       ...(ctx.url.searchParams.get('placeholder') === 'library'

@@ -441,7 +441,7 @@ test.describe('enhanced selects: alternative configuration', () => {
     // Eleven options: searchable.
     expect(await combo(page, 'Page layout').evaluate((el) => el.tagName)).toBe('INPUT');
     const regions = combo(page, 'Regions (at most 2)');
-    await expect(regions).toHaveAttribute('placeholder', 'Choose from list');
+    await expect(regions).toHaveAttribute('placeholder', 'Choose From List');
     await regions.click();
     await page.keyboard.type('zz');
     await expect(dropdownOf(page, 'edit-regions')).toHaveText('No results match zz');

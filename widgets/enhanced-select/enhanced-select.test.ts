@@ -16,6 +16,7 @@ afterEach(() => {
 
 const texts = {
   chooseFromList: 'Choose from list',
+  chooseFromListSecond: 'Choose From List',
   selectSome: 'Select Some Options',
   selectOne: 'Select an Option',
 };
@@ -116,13 +117,13 @@ describe('enhanced selects: the two configurations', () => {
       configFor(make(`<select multiple>${options(3)}</select>`), 'chosen', texts),
     ).toMatchObject({
       searchable: true,
-      placeholder: 'Choose from list',
+      placeholder: 'Choose From List',
     });
     // Without the site's text, the library's default; the select's own attribute wins over both.
     expect(
       configFor(make(`<select multiple>${options(3)}</select>`), 'chosen', {
         ...texts,
-        chooseFromList: '',
+        chooseFromListSecond: '',
       }).placeholder,
     ).toBe('Select Some Options');
     expect(

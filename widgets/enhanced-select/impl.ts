@@ -15,12 +15,20 @@ export interface SelectModel {
   select: HTMLSelectElement;
 }
 
-/** `trellis.selects.placeholderMultiple` in drupalSettings overrides 'Choose from list' ('' = library default). */
-export const texts = () => ({
-  chooseFromList: setting<string>('trellis.selects.placeholderMultiple') ?? t('Choose from list'),
-  selectSome: t('Select Some Options'),
-  selectOne: t('Select an Option'),
-});
+/**
+ * `trellis.selects.placeholderMultiple` in drupalSettings overrides the multiple-select text of
+ * either configuration ('' = the library's default).
+ */
+export const texts = () => {
+  const own = setting<string>('trellis.selects.placeholderMultiple');
+  return {
+    chooseFromList: own ?? t('Choose from list'),
+    // Spec §9 capitalises the second library's text.
+    chooseFromListSecond: own ?? t('Choose From List'),
+    selectSome: t('Select Some Options'),
+    selectOne: t('Select an Option'),
+  };
+};
 
 export const implementation: WidgetImplementation<SelectModel, Record<string, never>> = {
   parse: (host) => ({ select: host as HTMLSelectElement }),

@@ -57,6 +57,8 @@ function intAttr(select: Element, name: string): number {
 
 export interface Texts {
   chooseFromList: string;
+  /** The second library's multiple-select text. */
+  chooseFromListSecond: string;
   selectSome: string;
   selectOne: string;
 }
@@ -91,7 +93,8 @@ export function configFor(select: HTMLSelectElement, library: Library, texts: Te
     width: '150px',
     // Precedence as the second library: the select's own attribute, the site's configured
     // text, the library default.
-    placeholder: own ?? (multiple ? texts.chooseFromList || texts.selectSome : texts.selectOne),
+    placeholder:
+      own ?? (multiple ? texts.chooseFromListSecond || texts.selectSome : texts.selectOne),
     // Like the second library, the threshold concerns single selects; multiples always search.
     searchable: multiple || select.options.length >= SEARCH_THRESHOLD,
     minimumInputLength: 0,
