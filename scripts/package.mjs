@@ -7,7 +7,8 @@
 //   do. Beside it are the declarations TypeScript emits for the source it needs (the runtime's
 //   types, the widgets' event augmentations), nothing more.
 // - dist/custom-elements.json: the Custom Elements Manifest (schema 2.1) that editors, Storybook
-//   and linters read: each widget's element or selector upgrade, the attributes its props read,
+//   and linters read: each widget's element or selector upgrade, the attributes it reads (its
+//   props' codecs, and what its code reads from the host directly),
 //   its events, the custom properties its README documents, and its README's first paragraph.
 //
 // `npm run build` runs it after rollup; the widget definitions are evaluated as the bundle
@@ -202,6 +203,51 @@ const DEFER_ATTRIBUTE = {
 };
 
 /**
+ * The attributes a widget's code reads from its host element directly rather than through a
+ * props codec: `host.getAttribute('x')`, `host.hasAttribute('x')`, `host.dataset.x` (the
+ * receiver named `host`, or `….host`), in the folder's source files. Writes are left out.
+ */
+export function hostAttributeReads(folder, sources = bundleSources()) {
+  const names = new Set();
+  const isHost = (node) =>
+    (ts.isIdentifier(node) && node.text === 'host') ||
+    (ts.isPropertyAccessExpression(node) && node.name.text === 'host');
+  const kebab = (camel) => `data-${camel.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  for (const { file, text } of sources) {
+    if (!posix(file).startsWith(`${folder}/`)) continue;
+    const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    const visit = (node) => {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        ['getAttribute', 'hasAttribute'].includes(node.expression.name.text) &&
+        isHost(node.expression.expression) &&
+        node.arguments[0] &&
+        ts.isStringLiteralLike(node.arguments[0])
+      )
+        names.add(node.arguments[0].text);
+      if (
+        ts.isPropertyAccessExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        node.expression.name.text === 'dataset' &&
+        isHost(node.expression.expression)
+      ) {
+        const parent = node.parent;
+        const written =
+          (ts.isBinaryExpression(parent) &&
+            parent.left === node &&
+            parent.operatorToken.kind === ts.SyntaxKind.EqualsToken) ||
+          ts.isDeleteExpression(parent);
+        if (!written) names.add(kebab(node.name.text));
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sf);
+  }
+  return [...names].sort();
+}
+
+/**
  * The Custom Elements Manifest. `definitions` are the widgets the entry registers (in the order
  * of `registrations`), `events` every `TrellisEventMap` member; `read(path)` reads a file of the
  * repository, or returns '' when it is not there.
@@ -231,6 +277,15 @@ export function elementsManifest({ definitions, registered, events, read, versio
         }),
       };
     });
+    const known = new Set([...attributes.map((a) => a.name), DEFER_ATTRIBUTE.name]);
+    for (const name of hostAttributeReads(folder)) {
+      if (known.has(name)) continue;
+      attributes.push({
+        name,
+        type: { text: 'string' },
+        ...(attributeDoc(readme, name) && { description: attributeDoc(readme, name) }),
+      });
+    }
     return {
       kind: 'class',
       name: className(def.tag),

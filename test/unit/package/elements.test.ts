@@ -115,6 +115,17 @@ describe('custom-elements.json', () => {
     );
   });
 
+  it('lists the attributes a widget reads from its host directly, not only its codecs', () => {
+    const attributesOf = (tag: string) =>
+      declarations[widgets.findIndex((d) => d.tag === tag)]!.attributes.map((a) => a.name);
+    expect(attributesOf('faq-list')).toEqual(
+      expect.arrayContaining(['data-label', 'data-heading-level', 'data-mode', 'data-show-all']),
+    );
+    expect(attributesOf('percent-ring')).toContain('data-percent');
+    // A read, not a write: the runtime's own marks are not the widget's options.
+    expect(attributesOf('faq-list')).not.toContain('data-enhanced');
+  });
+
   it('has the events of TrellisEventMap, each on the widget its prefix names', () => {
     const listed = declarations.flatMap((d) => d.events.map((e) => e.name)).sort();
     // trellis:error comes from the runtime for any widget, not from one.
