@@ -10,6 +10,7 @@ import {
   openRuntimePage,
   editPages,
   atBodyStart,
+  entryUrl,
 } from '../support/fixtures';
 
 test.describe('runtime', { tag: '@react' }, () => {
@@ -143,10 +144,7 @@ test.describe('runtime', { tag: '@react' }, () => {
     // The stable entry again, with any query: the same hashed entry, so no second copy.
     await page.addScriptTag({ type: 'module', url: '/trellis/trellis.js?v=another' });
     // A second copy for real (another deploy's entry would be one): the hashed file, as another URL.
-    const hashed = (await (await page.request.get('/trellis/trellis.js')).text()).match(
-      /trellis-[\w-]+\.js/,
-    )![0];
-    await page.addScriptTag({ type: 'module', url: `/trellis/${hashed}?copy=2` });
+    await page.addScriptTag({ type: 'module', url: `${await entryUrl(page)}?copy=2` });
     await expect
       .poll(() =>
         consoleEntries.filter((e) => e.type === 'warning' && /already on this page/.test(e.text)),

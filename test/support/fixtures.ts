@@ -359,10 +359,15 @@ export async function servedAsDrupal(
 export const cspViolations = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
 
-/** The code of the bundle's entry: the hashed file the stable `trellis.js` imports. */
-export async function entryCode(page: Page): Promise<string> {
+/** The URL of the bundle's entry: the hashed file the stable `trellis.js` imports. */
+export async function entryUrl(page: Page): Promise<string> {
   const loader = await (await page.request.get('/trellis/trellis.js')).text();
   const hashed = /trellis-[\w-]+\.js/.exec(loader)?.[0];
   expect(hashed, `trellis.js imports the hashed entry: ${loader}`).toBeTruthy();
-  return (await page.request.get(`/trellis/${hashed}`)).text();
+  return `/trellis/${hashed}`;
+}
+
+/** The code of the bundle's entry (`entryUrl`). */
+export async function entryCode(page: Page): Promise<string> {
+  return (await page.request.get(await entryUrl(page))).text();
 }
