@@ -382,6 +382,37 @@ test.describe('carousel wheel', () => {
   });
 });
 
+test.describe('carousel touch', () => {
+  test.use({ viewport: MOBILE, hasTouch: true, isMobile: true });
+
+  test('a finger swiping across a slide’s image swipes, and lets go of nothing', async ({
+    page,
+  }) => {
+    await open(page);
+    const hero = page.locator('#hero');
+    const counter = hero.locator('.carousel__counter');
+    const image = hero.locator('.carousel__slide:not([inert]) img').first();
+    await image.scrollIntoViewIfNeeded();
+    const box = (await image.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const from = box.x + box.width * 0.8;
+    // A touch is captured by what it touched (here the image) until the carousel takes it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x: from, y }],
+    });
+    for (let i = 1; i <= 6; i++)
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: from - i * 25, y }],
+      });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(counter).toHaveText('2 / 4');
+    await expect(hero.locator('.carousel__slides')).not.toHaveClass(/is-dragging/);
+  });
+});
+
 test.describe('carousel resizing', () => {
   test('widths follow the window after 250 ms of quiet (site carousel) and 200 ms (presets)', async ({
     page,

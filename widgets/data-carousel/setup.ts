@@ -473,7 +473,12 @@ export function setup(model: CarouselModel, ctx: WidgetContext<unknown>): void {
   });
   ctx.listen(viewport, 'pointerup', (event) => end(event, false));
   ctx.listen(viewport, 'pointercancel', (event) => end(event, true));
-  ctx.listen(viewport, 'lostpointercapture', (event) => end(event, true));
+  // A touch starts captured by what it touched (an image, a link): taking the capture makes that
+  // element lose it, and its event bubbles here. Only the row's own loss ends the drag.
+  // https://w3c.github.io/pointerevents/#implicit-pointer-capture
+  ctx.listen(viewport, 'lostpointercapture', (event) => {
+    if (event.target === viewport) end(event, true);
+  });
   // A drag is not a click on the link under it; a click without movement still is.
   ctx.listen(
     viewport,
