@@ -88,7 +88,10 @@ function body(rows: number, flavour: 'trellis' | 'legacy'): string {
 export function tagsInBundle(build: 'preact' | 'react'): string[] {
   const entry = join(ROOT, 'dist', ...(build === 'react' ? ['react'] : []), 'trellis.js');
   if (!existsSync(entry)) return [];
-  const text = readFileSync(entry, 'utf8');
+  let text = readFileSync(entry, 'utf8');
+  // trellis.js is a one-line loader of the content-hashed entry.
+  const hashed = /^import\s*["']\.\/([^"']+)["']/.exec(text)?.[1];
+  if (hashed) text = readFileSync(join(entry, '..', hashed), 'utf8');
   return GROUPS.flatMap((g) => g.tags).filter(
     (tag) => text.includes(`"${tag}"`) || text.includes(`'${tag}'`) || text.includes(`\`${tag}\``),
   );
