@@ -15,6 +15,7 @@ import type { FocusTrap } from '../../src/runtime/focus';
 import { joinGroup, type GroupMember } from '../../src/runtime/group';
 import { watchMedia } from '../../src/runtime/media';
 import { t } from '../../src/runtime/t';
+import { afterPaint } from '../../src/runtime/timing';
 import type { FormsHandle } from './forms';
 import {
   VALIDATED_FORMS,
@@ -78,6 +79,16 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
   let opener: HTMLElement | null = null;
   let returnFocus = false;
   let focusNext: (() => HTMLElement | null | undefined) | undefined;
+  let focusLater = false;
+  /**
+   * Focus moving within the narrow screen's drill-down menu waits for the frame that shows the
+   * section: focus() lays the page out to scroll the control into view, and the tap's frame
+   * should not wait for that.
+   */
+  const focusAfterPaint = (target: () => HTMLElement | null) => {
+    focusNext = target;
+    focusLater = true;
+  };
   let closeOpenPanel: (() => void) | null = null;
   /** The open panel's focus trap, once its chunk is here. */
   let trap: FocusTrap | null = null;
@@ -193,7 +204,7 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
             const opening = state.section !== c;
             state.section = opening ? c : null;
             state.flyout = null;
-            if (opening && !state.wide) focusNext = () => button(c.section);
+            if (opening && !state.wide) focusAfterPaint(() => button(c.section));
           },
           c,
         ),
@@ -202,7 +213,7 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
       const back = keep(c.section, c.backSlot, s.menu, () => {
         const el = make({ class: 'mega-menu__back' }, () => {
           state.section = null;
-          focusNext = () => button(c);
+          focusAfterPaint(() => button(c));
         });
         el.hidden = s.wide;
         el.textContent = t('Back');
@@ -349,9 +360,12 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
     // screen that widens with both open keeps the panel, the later of the two.
     if (prev && next.wide && !prev.wide && next.panel) state.menu = false;
     // Focus last, once the buttons it may go to are in place.
-    const el = focusNext?.();
+    const target = focusNext;
     focusNext = undefined;
-    el?.focus();
+    if (focusLater) {
+      focusLater = false;
+      afterPaint(() => target?.()?.focus(), signal);
+    } else target?.()?.focus();
   }
 
   function sync(): void {
