@@ -108,6 +108,8 @@ export const TARGETS = {
   table: 'filings',
   faqItem: 2,
   modal: 'modal-1',
+  /** The mega menu's section the phone's submenu interaction opens. */
+  menuSection: 'menu-products',
 } as const;
 
 /* ------------------------------------------------------------------------------------------- */

@@ -4,6 +4,7 @@
  * each one means) and the five interactions.
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
+import { DEVICES, type Device } from './devices.ts';
 import { TARGETS } from './generate.ts';
 import type { Stack, Variant } from './stacks.ts';
 
@@ -18,13 +19,29 @@ const QUIET_WINDOW_MS = 500;
 const QUIET_MAX_MS = 15_000;
 
 export type InteractionKey =
-  'plainClick' | 'carouselNext' | 'tableSort' | 'modalOpen' | 'faqToggle' | 'searchOpen';
+  | 'plainClick'
+  | 'carouselNext'
+  | 'carouselSwipe'
+  | 'tableSort'
+  | 'modalOpen'
+  | 'faqToggle'
+  | 'searchOpen'
+  | 'menuOpen'
+  | 'submenuOpen';
+
+type PerKind = Record<'legacy' | 'trellis', string | string[]>;
 
 export interface InteractionSpec {
   key: InteractionKey;
   label: string;
   /** CSS selectors of the element a user clicks, per stack kind; the first that matches wins. */
-  target: Record<'legacy' | 'trellis', string | string[]>;
+  target: PerKind;
+  /** Where it is measured (default: every device). */
+  devices?: Device[];
+  /** A swipe to the left across the target instead of a press (touch devices only). */
+  gesture?: 'press' | 'swipe';
+  /** Pressed first and not timed: what has to be open before the measured press. */
+  before?: PerKind;
   /**
    * In-page expression whose value must change when the interaction took effect. None for the
    * reference click, which has no effect by design.
@@ -44,6 +61,9 @@ export interface InteractionSpec {
 /** Rendered and not hidden (closed <details> content and display/visibility/opacity count). */
 const visible = (id: string) =>
   `(() => { const el = document.getElementById(${JSON.stringify(id)}); return !!el && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && el.getBoundingClientRect().height > 0; })()`;
+
+/** The slide at the carousel's leading edge (clones carry the same data-slide). */
+const LEADING_SLIDE = `(() => { const c = document.getElementById(${JSON.stringify(TARGETS.carousel)}); const left = c.getBoundingClientRect().left; let best = null; let bestDx = Infinity; for (const s of c.querySelectorAll('[data-slide]')) { const r = s.getBoundingClientRect(); if (!r.width || !s.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue; const dx = Math.abs(r.left - left); if (dx < bestDx) { bestDx = dx; best = s.getAttribute('data-slide'); } } return best; })()`;
 
 export const INTERACTIONS: InteractionSpec[] = [
   {
@@ -75,8 +95,7 @@ export const INTERACTIONS: InteractionSpec[] = [
       trellis: `#${TARGETS.carousel} button[aria-label="Next slide"]`,
     },
     host: `#${TARGETS.carousel}`,
-    // The slide at the carousel's leading edge (clones carry the same data-slide).
-    probe: `(() => { const c = document.getElementById(${JSON.stringify(TARGETS.carousel)}); const left = c.getBoundingClientRect().left; let best = null; let bestDx = Infinity; for (const s of c.querySelectorAll('[data-slide]')) { const r = s.getBoundingClientRect(); if (!r.width || !s.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue; const dx = Math.abs(r.left - left); if (dx < bestDx) { bestDx = dx; best = s.getAttribute('data-slide'); } } return best; })()`,
+    probe: LEADING_SLIDE,
   },
   {
     key: 'tableSort',
@@ -111,7 +130,51 @@ export const INTERACTIONS: InteractionSpec[] = [
     probe: visible(TARGETS.modal),
     undo: 'Escape',
   },
+  {
+    key: 'carouselSwipe',
+    label: 'carousel swipe',
+    devices: ['phone'],
+    gesture: 'swipe',
+    target: {
+      legacy: `#${TARGETS.carousel} .owl-stage-outer`,
+      trellis: `#${TARGETS.carousel} .carousel__viewport`,
+    },
+    host: `#${TARGETS.carousel}`,
+    probe: LEADING_SLIDE,
+  },
+  {
+    // Below 1024 px the main menu is a panel behind the Menu toggle.
+    key: 'menuOpen',
+    label: 'header menu open',
+    devices: ['phone'],
+    target: {
+      legacy: 'site-header a[data-header-toggle="main"]',
+      trellis: 'site-header button[aria-controls="site-menu"]',
+    },
+    probe: visible('site-menu'),
+    undo: 'Escape',
+  },
+  {
+    key: 'submenuOpen',
+    label: 'header submenu open',
+    devices: ['phone'],
+    before: {
+      legacy: 'site-header a[data-header-toggle="main"]',
+      trellis: 'site-header button[aria-controls="site-menu"]',
+    },
+    target: {
+      legacy: `site-header a.menu-link--category[href="#${TARGETS.menuSection}"]`,
+      trellis: `site-header button[aria-controls="${TARGETS.menuSection}"]`,
+    },
+    probe: visible(TARGETS.menuSection),
+    undo: 'Escape',
+  },
 ];
+
+/** The interactions measured on a device, in order. */
+export function interactionsOn(device: Device): InteractionSpec[] {
+  return INTERACTIONS.filter((i) => !i.devices || i.devices.includes(device));
+}
 
 export interface LongTask {
   start: number;
@@ -148,6 +211,8 @@ export interface RunResult {
   /** Round of the interleaved schedule (runs of one round are close in time). */
   round?: number;
   variant: Variant;
+  /** Absent in results written before the phone condition: the desktop. */
+  device?: Device;
   throttle: number;
   ok: boolean;
   status: string;
@@ -279,12 +344,13 @@ export function totalBlockingTime(tasks: LongTask[], from: number, to: number): 
  * The latency probe, with Event Timing's (INP's) definition: each event of the click is timed from
  * its own timestamp to the first frame produced after its handlers, and the interaction's latency
  * is the longest of them. pointerdown is timed from its own timestamp, the pointerup/click pair
- * from pointerup's (the browser dispatches click in the same task, right after pointerup).
+ * from pointerup's (the browser dispatches click right after pointerup). A swipe has no click:
+ * pointerup (or pointercancel) → its frame is the second half.
  * rAF runs in the next frame before paint; a message posted from it is handled after that frame:
  * the first moment the user can see the result.
  */
 const LATENCY_PROBE = `(() => {
-  const lat = (window.__lat = { down: 0, up: 0, downFrame: null, clickFrame: null, target: null });
+  const lat = (window.__lat = { down: 0, up: 0, downFrame: null, upFrame: null, clickFrame: null, target: null });
   const afterNextFrame = (done) => requestAnimationFrame(() => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => done(performance.now());
@@ -293,10 +359,16 @@ const LATENCY_PROBE = `(() => {
   addEventListener('pointerdown', (e) => {
     lat.target = e.target;
     const down = (lat.down = e.timeStamp);
-    lat.downFrame = lat.clickFrame = null;
+    lat.downFrame = lat.upFrame = lat.clickFrame = null;
     afterNextFrame((t) => { lat.downFrame = t - down; });
   }, true);
-  addEventListener('pointerup', (e) => { lat.up = e.timeStamp; }, true);
+  // A swipe ends without a click: its second half is pointerup → the frame after it.
+  const up = (e) => {
+    const at = (lat.up = e.timeStamp);
+    afterNextFrame((t) => { lat.upFrame = t - at; });
+  };
+  addEventListener('pointerup', up, true);
+  addEventListener('pointercancel', up, true);
   addEventListener('click', () => {
     const up = lat.up;
     afterNextFrame((t) => { lat.clickFrame = t - up; });
@@ -304,11 +376,74 @@ const LATENCY_PROBE = `(() => {
 })()`;
 
 /**
- * How long the simulated press lasts (pointerdown → pointerup). A person's click holds the
- * button for 50–150 ms, so the page paints between the two; a driver's press of a few
- * milliseconds would bill the pointerdown event for the click's work.
+ * How long the simulated press lasts (pointerdown → pointerup). A person's click or tap holds
+ * for 50–150 ms, so the page paints between the two; a driver's press of a few milliseconds
+ * would bill the pointerdown event for the click's work.
  */
 const PRESS_MS = 60;
+
+/** A swipe: this share of the target's width, to the left, in SWIPE_STEPS moves. */
+const SWIPE_SHARE = 0.6;
+const SWIPE_STEPS = 6;
+const SWIPE_STEP_MS = 16;
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A press or a swipe straight into the browser's input pipeline. Playwright's click() would first
+ * install its hit-target check in the page, capture listeners that force a style update and a hit
+ * test inside the very pointerdown being timed (0.3–0.6 ms measured, more over a large table):
+ * the harness's cost, which no visitor's click has.
+ */
+async function press(
+  page: Page,
+  cdp: CDPSession,
+  box: Box,
+  touch: boolean,
+  gesture: 'press' | 'swipe' = 'press',
+): Promise<void> {
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  if (!touch) {
+    const button = { x, y, button: 'left' as const, clickCount: 1 };
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...button });
+    await page.waitForTimeout(PRESS_MS);
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...button });
+    return;
+  }
+  if (gesture === 'press') {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await page.waitForTimeout(PRESS_MS);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    return;
+  }
+  const distance = box.width * SWIPE_SHARE;
+  const from = x + distance / 2;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+  for (let i = 1; i <= SWIPE_STEPS; i++) {
+    await page.waitForTimeout(SWIPE_STEP_MS);
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from - (distance * i) / SWIPE_STEPS, y }],
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** The first element of the selectors that is on the page. */
+async function locate(page: Page, selectors: string[]) {
+  let target = page.locator(selectors[0]!).first();
+  for (const selector of selectors) {
+    target = page.locator(selector).first();
+    if (await target.count()) break;
+  }
+  return target;
+}
 
 async function installLatencyProbe(page: Page): Promise<void> {
   await page.evaluate(LATENCY_PROBE);
@@ -320,6 +455,7 @@ async function interact(
   spec: InteractionSpec,
   kind: 'legacy' | 'trellis',
   settle: number,
+  touch: boolean,
 ): Promise<InteractionResult> {
   const selectors = ([] as string[]).concat(spec.target[kind]);
   if (spec.host) {
@@ -333,24 +469,36 @@ async function interact(
         .catch(() => {});
     }
   }
-  let target = page.locator(selectors[0]!).first();
-  for (const selector of selectors) {
-    target = page.locator(selector).first();
-    if (await target.count()) break;
-  }
-  if (!(await target.count()))
-    return { latency: null, note: `no target (${selectors.join(' | ')})` };
   try {
+    if (spec.before) {
+      const first = await locate(page, ([] as string[]).concat(spec.before[kind]));
+      if (!(await first.count())) return { latency: null, note: 'nothing to open first' };
+      await first.scrollIntoViewIfNeeded({ timeout: 5000 });
+      const box = await first.boundingBox();
+      if (!box) return { latency: null, note: 'what opens first has no box' };
+      await press(page, cdp, box, touch);
+      await page.waitForTimeout(settle);
+    }
+    const target = await locate(page, selectors);
+    if (!(await target.count()))
+      return { latency: null, note: `no target (${selectors.join(' | ')})` };
     await target.scrollIntoViewIfNeeded({ timeout: 5000 });
     const box = await target.boundingBox();
     if (!box) return { latency: null, note: 'target has no box' };
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
-    // The pointer arrives first, as a person's does, on the target (checked here and at the press).
-    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+    // A mouse arrives first, as a person's does (a finger does not hover).
+    if (!touch) await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+    // On the target (checked here and at the press).
+    // Input and boxes are in the visual viewport; elementFromPoint is in the layout viewport,
+    // which a phone's page scroll can leave offset from it.
     const hit = await target.evaluate(
       (el, [px, py]) => {
-        const at = document.elementFromPoint(px!, py!);
+        const vv = window.visualViewport;
+        const at = document.elementFromPoint(
+          px! + (vv?.offsetLeft ?? 0),
+          py! + (vv?.offsetTop ?? 0),
+        );
         return !!at && (at === el || el.contains(at));
       },
       [x, y],
@@ -361,14 +509,7 @@ async function interact(
     // stack alike.
     await waitQuiet(cdp, { min: 150, window: 300 });
     const before = spec.probe ? await page.evaluate(spec.probe) : null;
-    // The press goes straight to the browser's input pipeline. Playwright's click() would first
-    // install its hit-target check in the page, capture listeners that force a style update and
-    // a hit test inside the very pointerdown being timed (0.3–0.6 ms measured, more over a large
-    // table): the harness's cost, which no visitor's click has.
-    const press = { x, y, button: 'left' as const, clickCount: 1 };
-    await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...press });
-    await page.waitForTimeout(PRESS_MS);
-    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...press });
+    await press(page, cdp, box, touch, spec.gesture);
     // Checked again at the press: the quiet wait lets late work move or cover the target.
     const pressed = await target.evaluate((el) => {
       const at = (window as unknown as { __lat: { target: Node | null } }).__lat.target;
@@ -377,17 +518,18 @@ async function interact(
     if (!pressed) return { latency: null, note: 'the press missed the target' };
     await page.waitForTimeout(settle);
     const after = spec.probe ? await page.evaluate(spec.probe) : null;
-    const { down, click, gap } = (await page.evaluate(
-      '({ down: window.__lat.downFrame, click: window.__lat.clickFrame, gap: window.__lat.up - window.__lat.down })',
-    )) as { down: number | null; click: number | null; gap: number };
-    const latency = down === null || click === null ? null : Math.max(down, click);
+    const { down, up, click, gap } = (await page.evaluate(
+      '({ down: window.__lat.downFrame, up: window.__lat.upFrame, click: window.__lat.clickFrame, gap: window.__lat.up - window.__lat.down })',
+    )) as { down: number | null; up: number | null; click: number | null; gap: number };
+    const second = spec.gesture === 'swipe' ? up : click;
+    const latency = down === null || second === null ? null : Math.max(down, second);
     if (spec.undo) {
       await page.keyboard.press(spec.undo);
       await page.waitForTimeout(settle);
     }
     if (spec.probe && JSON.stringify(before) === JSON.stringify(after))
       return { latency: null, gap, note: `no effect (${JSON.stringify(before)})` };
-    return { latency, down: down ?? undefined, click: click ?? undefined, gap };
+    return { latency, down: down ?? undefined, click: second ?? undefined, gap };
   } catch (error) {
     return { latency: null, note: String(error).split('\n')[0] };
   }
@@ -395,6 +537,7 @@ async function interact(
 
 export interface RunOptions {
   throttle: number;
+  device?: Device;
   /** Skip the interactions (the smoke test). */
   interactions?: boolean;
   timeout?: number;
@@ -407,7 +550,13 @@ export async function measureRun(
   variant: Variant,
   options: RunOptions,
 ): Promise<RunResult> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const device = DEVICES[options.device ?? 'desktop'];
+  const context = await browser.newContext({
+    viewport: device.viewport,
+    deviceScaleFactor: device.deviceScaleFactor,
+    isMobile: device.touch,
+    hasTouch: device.touch,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const consoleErrors: string[] = [];
@@ -455,6 +604,17 @@ export async function measureRun(
         ? 0
         : t.longTasks.filter((lt) => lt.start + lt.duration > initStart && lt.start < enhanced)
             .length;
+    // A long task that starts once Trellis (or legacy's first script) has begun is one the
+    // enhancement caused, whenever the page settles.
+    const enhancementLongest =
+      initStart === undefined
+        ? null
+        : Math.max(
+            0,
+            ...t.longTasks
+              .filter((lt) => lt.start >= initStart && lt.start <= windowEnd)
+              .map((lt) => lt.duration),
+          );
     const counted = t.shifts.filter((s) => !s.recent && s.start <= windowEnd && s.value > 0);
     const cls = counted.reduce((sum, s) => sum + s.value, 0);
 
@@ -470,6 +630,7 @@ export async function measureRun(
       longTasks: t.longTasks.filter((lt) => lt.start <= windowEnd).length,
       enhancementLongTasks: enhancementTasks,
       longestTask: Math.max(0, ...t.longTasks.map((lt) => lt.duration)),
+      enhancementLongestTask: enhancementLongest,
       tbt:
         initStart === undefined
           ? null
@@ -489,8 +650,8 @@ export async function measureRun(
       await installLatencyProbe(page);
       // Long enough for the slowest transition (350 ms carousel) at 4× throttle.
       const settle = options.throttle > 1 ? 1200 : 600;
-      for (const spec of INTERACTIONS)
-        interactions[spec.key] = await interact(page, cdp, spec, stack.kind, settle);
+      for (const spec of interactionsOn(device.id))
+        interactions[spec.key] = await interact(page, cdp, spec, stack.kind, settle, device.touch);
       // A table deferred at the load was enhanced when the sort scrolled to it: its own
       // enhancement (chunk request → ready) is the figure.
       if (figures.tableEnhance === null) {
@@ -503,6 +664,7 @@ export async function measureRun(
     return {
       stack: stack.id,
       variant,
+      device: device.id,
       throttle: options.throttle,
       ok: t.status === 'done' && errors.length === 0,
       status: t.status,
@@ -519,6 +681,7 @@ export async function measureRun(
     return {
       stack: stack.id,
       variant,
+      device: device.id,
       throttle: options.throttle,
       ok: false,
       status: 'error',

@@ -1,9 +1,10 @@
 /**
  * Aggregates runs into figures (median and min–max), ratios against legacy in the same run,
- * the goals of issue 7 (met / not met) and the Markdown table.
+ * the goals (met / not met) and the Markdown tables.
  */
 import type { StackBytes } from './bytes.ts';
-import { INTERACTIONS, type InteractionKey, type RunResult } from './measure.ts';
+import { DEVICES, type Device } from './devices.ts';
+import { INTERACTIONS, interactionsOn, type InteractionKey, type RunResult } from './measure.ts';
 import type { Stack, StackId, Variant } from './stacks.ts';
 
 export interface Stat {
@@ -39,6 +40,12 @@ export const FIGURES: FigureDef[] = [
   { key: 'longTasks', label: 'long tasks (all, until quiet)', unit: 'count', digits: 0 },
   { key: 'enhancementLongTasks', label: 'long tasks during enhancement', unit: 'count', digits: 0 },
   { key: 'longestTask', label: 'longest task', unit: 'ms', digits: 0 },
+  {
+    key: 'enhancementLongestTask',
+    label: 'longest task from enhancement start',
+    unit: 'ms',
+    digits: 0,
+  },
   { key: 'tbt', label: 'Total Blocking Time from enhancement start', unit: 'ms', digits: 0 },
   { key: 'tbtFcp', label: 'Total Blocking Time from FCP (Lighthouse)', unit: 'ms', digits: 0 },
   { key: 'cls', label: 'CLS during load', unit: '', digits: 3 },
@@ -57,9 +64,23 @@ export const FIGURES: FigureDef[] = [
 
 export type Cell = Stat | null;
 
-export interface ConditionResult {
+/** What one table of the report measures: a page, on a device, at a CPU rate. */
+export interface Condition {
+  device: Device;
   throttle: number;
   variant: Variant;
+}
+
+export function conditionLabel(c: Condition): string {
+  const page = c.variant === 'standard' ? '1,000-row page' : '10,000-row stress page';
+  const cpu = c.throttle === 1 ? 'unthrottled' : `${c.throttle}× CPU`;
+  return `${page}, ${DEVICES[c.device].label}, ${cpu}`;
+}
+
+const sameCondition = (r: RunResult, c: Condition) =>
+  r.variant === c.variant && r.throttle === c.throttle && (r.device ?? 'desktop') === c.device;
+
+export interface ConditionResult extends Condition {
   /** stack → figure key → stat. */
   figures: Record<string, Record<string, Cell>>;
   /** stack → notes (widgets not enhanced, errors, interactions without effect). */
@@ -82,8 +103,7 @@ function figureValue(run: RunResult, key: string): number | null | undefined {
 export function aggregate(
   runs: RunResult[],
   stacks: Stack[],
-  variant: Variant,
-  throttle: number,
+  condition: Condition,
 ): ConditionResult {
   const figures: ConditionResult['figures'] = {};
   const notes: ConditionResult['notes'] = {};
@@ -91,9 +111,7 @@ export function aggregate(
   const incomplete: Record<string, string[]> = {};
   const failed: Record<string, number> = {};
   for (const stack of stacks) {
-    const mine = runs.filter(
-      (r) => r.stack === stack.id && r.variant === variant && r.throttle === throttle,
-    );
+    const mine = runs.filter((r) => r.stack === stack.id && sameCondition(r, condition));
     const good = mine.filter((r) => r.status === 'done');
     counts[stack.id] = mine.length;
     failed[stack.id] = mine.length - good.length;
@@ -131,18 +149,11 @@ export function aggregate(
   // Over the floor, paired by round: each run minus the no-JS run of the same round, so the
   // machine's drift over the run cancels out.
   const floorRuns = runs.filter(
-    (r) =>
-      r.stack === 'nojs' && r.variant === variant && r.throttle === throttle && r.status === 'done',
+    (r) => r.stack === 'nojs' && sameCondition(r, condition) && r.status === 'done',
   );
   for (const stack of stacks) {
     const diffs = runs
-      .filter(
-        (r) =>
-          r.stack === stack.id &&
-          r.variant === variant &&
-          r.throttle === throttle &&
-          r.status === 'done',
-      )
+      .filter((r) => r.stack === stack.id && sameCondition(r, condition) && r.status === 'done')
       .map((r) => {
         const floor = floorRuns.find((f) => f.round === r.round);
         const a = r.figures['task'];
@@ -152,8 +163,7 @@ export function aggregate(
     figures[stack.id]!['taskOverFloor'] = stat(diffs);
   }
   return {
-    throttle,
-    variant,
+    ...condition,
     figures,
     notes,
     runs: counts,
@@ -187,12 +197,55 @@ export interface Goal {
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
+export function shortCondition(c: Condition): string {
+  const page = c.variant === 'standard' ? '1k' : '10k';
+  return `${c.device} ${c.throttle}× ${page}`;
+}
+
+export interface InteractionRatios {
+  condition: Condition;
+  stack: StackId;
+  /** The plain-text click's ratio: what any interaction costs before a handler runs. */
+  floor: number | null;
+  /** Interaction → Trellis median ÷ the better legacy median (null: not measured). */
+  ratios: Partial<Record<InteractionKey, number | null>>;
+  /** The median of the measured ratios. */
+  median: number | null;
+}
+
+/** Every interaction's ratio against the better legacy line, per condition and Trellis stack. */
+export function interactionRatios(conditions: ConditionResult[]): InteractionRatios[] {
+  const out: InteractionRatios[] = [];
+  for (const c of conditions)
+    for (const id of TRELLIS) {
+      if (!c.figures[id]) continue;
+      const of = (key: string) => {
+        const mine = c.figures[id]?.[`int:${key}`]?.median;
+        const legacy = bestLegacy(c, `int:${key}`);
+        return mine === undefined || !legacy || legacy.value <= 0 ? null : mine / legacy.value;
+      };
+      const ratios: InteractionRatios['ratios'] = {};
+      for (const i of interactionsOn(c.device)) if (!i.reference) ratios[i.key] = of(i.key);
+      const measured = Object.values(ratios).filter((v): v is number => v !== null);
+      out.push({
+        condition: { device: c.device, throttle: c.throttle, variant: c.variant },
+        stack: id,
+        floor: of('plainClick'),
+        ratios,
+        median: stat(measured)?.median ?? null,
+      });
+    }
+  return out;
+}
+
 export function evaluateGoals(
   conditions: ConditionResult[],
   bytes: Record<string, StackBytes>,
 ): Goal[] {
   const find = (variant: Variant, throttle: number) =>
-    conditions.find((c) => c.variant === variant && c.throttle === throttle);
+    conditions.find(
+      (c) => c.variant === variant && c.throttle === throttle && c.device === 'desktop',
+    );
   const std = find('standard', 1);
   const stress = find('stress', 1);
   const goals: Goal[] = [];
@@ -297,24 +350,68 @@ export function evaluateGoals(
       return { met: v <= 50, detail: `${fmt(v, 1)} ms` };
     }),
   });
+  const ratios = interactionRatios(conditions);
   goals.push({
     id: 'interactions',
-    text: 'Every measured interaction within one frame (16 ms) unthrottled',
+    text: 'In every condition, every measured interaction reaches its next frame no later than legacy’s (ratio ≤ 1.0)',
     results: each((id) => {
-      const parts: string[] = [];
+      const mine = ratios.filter((r) => r.stack === id);
+      if (!mine.length) return { met: null, detail: 'not measured' };
+      const over: string[] = [];
+      let missing = 0;
+      let count = 0;
+      for (const r of mine)
+        for (const [key, v] of Object.entries(r.ratios)) {
+          if (v === null) missing++;
+          else if (v > 1) over.push(`${key} ${fmt(v, 2)} (${shortCondition(r.condition)})`);
+          count++;
+        }
+      const met = over.length ? false : missing ? null : true;
+      return {
+        met,
+        detail: over.length
+          ? `${over.length} of ${count} over: ${over.join(', ')}`
+          : `${count - missing} of ${count} at or under 1.0` +
+            (missing ? `, ${missing} not measured` : ''),
+      };
+    }),
+  });
+  const throttled = conditions.filter((c) => c.throttle > 1);
+  goals.push({
+    id: 'interactions-throttled',
+    text: 'At 4× CPU, the median of the interaction ratios ≤ 0.6 in every condition',
+    results: each((id) => {
+      const mine = ratios.filter((r) => r.stack === id && r.condition.throttle > 1);
+      if (!mine.length) return { met: null, detail: 'not measured' };
+      const medians = mine.map((r) => ({ r, m: r.median }));
+      const met = medians.some((x) => x.m === null) ? null : medians.every((x) => x.m! <= 0.6);
+      return {
+        met,
+        detail: medians
+          .map((x) => `${shortCondition(x.r.condition)} ${x.m === null ? '—' : fmt(x.m, 2)}`)
+          .join(', '),
+      };
+    }),
+  });
+  goals.push({
+    id: 'tbt-throttled',
+    text: 'At 4× CPU: TBT from enhancement ≤ 50 ms (1,000 rows) and ≤ 100 ms (10,000 rows); no long task over 100 ms from enhancement',
+    results: each((id) => {
+      if (!throttled.length) return { met: null, detail: 'not measured' };
       let met: boolean | null = true;
-      for (const i of INTERACTIONS) {
-        if (i.reference) continue;
-        const v = median(std, id, `int:${i.key}`);
-        if (v === undefined) {
+      const parts: string[] = [];
+      for (const c of throttled) {
+        const tbt = median(c, id, 'tbt');
+        const longest = median(c, id, 'enhancementLongestTask');
+        if (tbt === undefined || longest === undefined) {
           met = null;
-          parts.push(`${i.key} not measured`);
           continue;
         }
-        if (v > 16 && met !== null) met = false;
-        parts.push(`${i.key} ${fmt(v, 1)}`);
+        const limit = c.variant === 'standard' ? 50 : 100;
+        if ((tbt > limit || longest > 100) && met !== null) met = false;
+        parts.push(`${shortCondition(c)}: TBT ${fmt(tbt)} ms, longest ${fmt(longest)} ms`);
       }
-      return { met, detail: parts.join(', ') };
+      return { met, detail: parts.join('; ') };
     }),
   });
   return goals;
@@ -334,6 +431,38 @@ function ratio(c: ConditionResult, id: string, key: string, digits = 2): string 
   const legacy = bestLegacy(c, key);
   if (mine === undefined || !legacy || legacy.value <= 0) return '—';
   return fmt(mine / legacy.value, digits);
+}
+
+/**
+ * One row per condition and Trellis stack: each interaction's ratio against the better legacy
+ * line, the plain click's ratio (the floor) beside them, and their median.
+ */
+export function ratioTable(rows: InteractionRatios[], stacks: Stack[]): string[] {
+  if (!rows.length) return [];
+  const keys = INTERACTIONS.filter((i) => !i.reference).filter((i) =>
+    rows.some((r) => i.key in r.ratios),
+  );
+  const out = [
+    '### Interactions: Trellis ÷ the better legacy line (next frame, medians; goal ≤ 1.00)',
+    '',
+    `| condition | stack | plain click (floor) | ${keys.map((i) => i.label).join(' | ')} | median |`,
+    `|---|---|---:|${keys.map(() => '---:').join('|')}|---:|`,
+  ];
+  const show = (v: number | null | undefined, goal = 1) =>
+    v === null || v === undefined ? '—' : v > goal ? `**${fmt(v, 2)}**` : fmt(v, 2);
+  for (const r of rows) {
+    const name = stacks.find((s) => s.id === r.stack)?.short ?? r.stack;
+    const cells = keys.map((i) => (i.key in r.ratios ? show(r.ratios[i.key]) : ''));
+    const goal = r.condition.throttle > 1 ? 0.6 : 1;
+    out.push(
+      `| ${shortCondition(r.condition)} | ${name} | ${show(r.floor, Infinity)} | ${cells.join(' | ')} | ${show(r.median, goal)} |`,
+    );
+  }
+  out.push('');
+  out.push(
+    'Bold: over the goal (an interaction over 1.00; at 4× CPU, a median over 0.60). Empty: not measured on that device.',
+  );
+  return out;
 }
 
 export interface ReportInput {
@@ -391,9 +520,7 @@ export function markdown(input: ReportInput): string {
   }
   for (const c of conditions) {
     out.push('');
-    out.push(
-      `### ${c.variant === 'standard' ? '1,000-row page' : '10,000-row stress page'}, ${c.throttle === 1 ? 'unthrottled' : `${c.throttle}× CPU throttle`}`,
-    );
+    out.push(`### ${conditionLabel(c)}`);
     out.push('');
     out.push(header(ratioCols));
     for (const def of FIGURES) {
@@ -409,7 +536,7 @@ export function markdown(input: ReportInput): string {
       );
   }
   out.push('');
-  out.push('### Goals (issue 7)');
+  out.push('### Goals');
   out.push('');
   out.push(
     `| goal | ${trellisIds.map((id) => stacks.find((s) => s.id === id)!.short).join(' | ')} |`,
@@ -424,14 +551,14 @@ export function markdown(input: ReportInput): string {
     });
     out.push(`| ${g.text} | ${cells.join(' | ')} |`);
   }
+  out.push('');
+  out.push(...ratioTable(interactionRatios(conditions), stacks));
   const noteLines: string[] = [];
   for (const c of conditions)
     for (const s of stacks) {
       const n = c.notes[s.id] ?? [];
       if (n.length)
-        noteLines.push(
-          `- ${s.short}, ${c.variant}, ${c.throttle === 1 ? 'unthrottled' : `${c.throttle}×`}: ${n.slice(0, 12).join('; ')}`,
-        );
+        noteLines.push(`- ${s.short}, ${shortCondition(c)}: ${n.slice(0, 12).join('; ')}`);
     }
   if (noteLines.length) {
     out.push('');

@@ -1,17 +1,20 @@
 /**
  * `npm run bench`: Trellis against the jQuery stack it replaces, on the same page, side by side.
  *
- *   npm run bench                      7 runs per stack, unthrottled and 4× CPU, both pages
+ *   npm run bench                      7 runs per stack, both pages: desktop unthrottled and at
+ *                                      4× CPU, phone (375 × 812, touch) at 4× CPU
  *   npm run bench -- --runs 9          more runs
- *   npm run bench -- --quick           2 runs, unthrottled only (CI smoke)
- *   npm run bench -- --no-throttle     unthrottled only
+ *   npm run bench -- --quick           2 runs, desktop unthrottled only (CI smoke)
+ *   npm run bench -- --no-throttle     desktop unthrottled only
+ *   npm run bench -- --devices phone   one device (the phone is always throttled)
  *   npm run bench -- --stacks nojs,legacy-dt2,trellis
  *   npm run bench -- --variants standard
  *   npm run bench -- --no-build        use dist/ as it is
  *   npm run bench -- --no-profile      skip the CPU profile of Trellis
  *   npm run bench -- --profile-only    only the CPU profile (where Trellis spends its time)
  *
- * Writes bench/results/latest.json (every run) and bench/results/latest.md (the tables).
+ * Writes bench/results/latest.json (every run), latest.md (the tables) and latest.svg (the
+ * interaction ratios per condition, drawn).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -23,9 +26,17 @@ import { chromium, type Browser } from 'playwright-core';
 import { findChromium, CHROMIUM_ARGS, HOW_TO_INSTALL } from '../scripts/chromium.mjs';
 import { ROOT } from './assets.ts';
 import { stackBytes, type StackBytes } from './bytes.ts';
+import { ratioChart } from './chart.ts';
+import { deviceById, type Device } from './devices.ts';
 import { measureRun, type RunResult } from './measure.ts';
 import { profileMarkdown, profileStack, type ProfileSummary } from './profile.ts';
-import { aggregate, evaluateGoals, markdown, type ConditionResult } from './report.ts';
+import {
+  aggregate,
+  evaluateGoals,
+  interactionRatios,
+  markdown,
+  type ConditionResult,
+} from './report.ts';
 import { startBenchServer } from './server.ts';
 import { STACKS, VARIANTS, stackById, type Stack, type Variant } from './stacks.ts';
 
@@ -35,6 +46,7 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     stacks: { type: 'string' },
     variants: { type: 'string' },
+    devices: { type: 'string' },
     'no-throttle': { type: 'boolean', default: false },
     throttle: { type: 'string', default: '4' },
     'no-build': { type: 'boolean', default: false },
@@ -49,7 +61,16 @@ const runs = Number(args.runs ?? (args.quick ? 2 : 7));
 const stacks: Stack[] = args.stacks ? args.stacks.split(',').map(stackById) : STACKS;
 const variants = (args.variants?.split(',') ?? Object.keys(VARIANTS)) as Variant[];
 for (const v of variants) if (!VARIANTS[v]) throw new Error(`unknown variant ${v}`);
-const throttles = args['no-throttle'] || args.quick ? [1] : [1, Number(args.throttle)];
+const throttled = !(args['no-throttle'] || args.quick);
+const devices = (args.devices?.split(',') ?? (throttled ? ['desktop', 'phone'] : ['desktop'])).map(
+  deviceById,
+);
+/** The phone is a mid-range one: always at the throttled rate. */
+const throttles = (device: Device) =>
+  device === 'phone' ? [Number(args.throttle)] : throttled ? [1, Number(args.throttle)] : [1];
+const plan = devices.flatMap((d) =>
+  throttles(d.id).map((throttle) => ({ device: d.id, throttle })),
+);
 
 function log(message: string): void {
   process.stderr.write(`${message}\n`);
@@ -102,9 +123,9 @@ async function main(): Promise<void> {
         throttle: 1,
         interactions: false,
       });
-      const total = throttles.length * variants.length * runs * stacks.length;
+      const total = plan.length * variants.length * runs * stacks.length;
       let done = 0;
-      for (const throttle of throttles) {
+      for (const { device, throttle } of plan) {
         for (const variant of variants) {
           for (let round = 0; round < runs; round++) {
             // Interleaved: every stack once per round, the order rotated each round.
@@ -116,16 +137,14 @@ async function main(): Promise<void> {
                 server.url(stack.id, variant),
                 stack,
                 variant,
-                {
-                  throttle,
-                },
+                { throttle, device },
               );
               result.round = round;
               all.push(result);
               done++;
               const f = result.figures;
               log(
-                `[${done}/${total}] ${variant} ${throttle}× ${stack.id.padEnd(13)} ${result.status.padEnd(7)} ` +
+                `[${done}/${total}] ${device} ${variant} ${throttle}× ${stack.id.padEnd(13)} ${result.status.padEnd(7)} ` +
                   `enhanced ${f.enhanced?.toFixed(0) ?? '—'} ms, task ${f.task?.toFixed(0) ?? '—'} ms, ` +
                   `TBT ${f.tbt?.toFixed(0) ?? '—'} ms (${((Date.now() - t0) / 1000).toFixed(1)} s)` +
                   (result.errors.length ? `\n    ${result.errors.slice(0, 3).join('\n    ')}` : ''),
@@ -134,7 +153,7 @@ async function main(): Promise<void> {
                 bytes[stack.id] = stackBytes(server.mounts, result.loaded);
             }
           }
-          conditions.push(aggregate(all, stacks, variant, throttle));
+          conditions.push(aggregate(all, stacks, { device, variant, throttle }));
         }
       }
     }
@@ -160,7 +179,7 @@ async function main(): Promise<void> {
     chromium: `Chromium ${browser.version()} headless`,
     node: process.version,
     runs,
-    throttles,
+    conditions: plan.map((p) => `${p.device} ${p.throttle}×`),
     variants,
     minutes: +((Date.now() - started) / 60_000).toFixed(1),
   };
@@ -176,6 +195,11 @@ async function main(): Promise<void> {
     JSON.stringify({ meta, bytes, conditions, goals, profiles, runs: all }, null, 1),
   );
   writeFileSync(join(args.out!, `${name}.md`), md);
+  if (conditions.length)
+    writeFileSync(
+      join(args.out!, `${name}.svg`),
+      ratioChart(interactionRatios(conditions), stacks),
+    );
   process.stdout.write(md);
   log(`\nwrote ${join(args.out!, `${name}.md`)} and ${name}.json (${meta.minutes} min)`);
 }

@@ -7,6 +7,7 @@
  */
 import { test, expect } from '../support/fixtures';
 import { forcedByTrellis, stopTrace, useBenchServer } from '../support/bench';
+import { DEVICES } from '../../bench/devices';
 import { INTERACTIONS } from '../../bench/measure';
 import { STACKS } from '../../bench/stacks';
 
@@ -15,8 +16,8 @@ test.use({ trace: 'off' });
 
 const CHECKED = INTERACTIONS.filter((i) => !i.reference);
 // Where the platform reads the page's style (not its layout) inside the call: focus moving into
-// the search panel, and showPopover() for the modal's layer.
-const READS_STYLE = new Set(['searchOpen', 'modalOpen']);
+// the search panel or the narrow menu's section, and showPopover() for the modal's layer.
+const READS_STYLE = new Set(['searchOpen', 'modalOpen', 'submenuOpen']);
 
 test.describe('bench page interactions', () => {
   const server = useBenchServer();
@@ -27,10 +28,14 @@ test.describe('bench page interactions', () => {
         page,
         browser,
       }) => {
-        await page.setViewportSize({ width: 1280, height: 800 });
+        // An interaction measured on the phone only is checked at the phone's width.
+        const phoneOnly = !!interaction.devices && !interaction.devices.includes('desktop');
+        await page.setViewportSize(phoneOnly ? DEVICES.phone.viewport : DEVICES.desktop.viewport);
         await page.goto(server().url(stack.id, 'standard'));
         await page.evaluate('window.__bench.ready');
         if (interaction.host) await page.locator(interaction.host).scrollIntoViewIfNeeded();
+        if (interaction.before)
+          await page.locator(([] as string[]).concat(interaction.before.trellis)[0]!).click();
         const selectors = ([] as string[]).concat(interaction.target.trellis);
         const target = page.locator(selectors[0]!).first();
         await expect(target).toBeVisible();
@@ -46,6 +51,9 @@ test.describe('bench page interactions', () => {
         // The mouse, not locator.click(): Playwright's click checks its target in the page,
         // which lays the page out inside the very events being watched.
         await page.mouse.down();
+        // A swipe's moves are part of it (the row follows the pointer).
+        if (interaction.gesture === 'swipe')
+          await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 6 });
         await page.mouse.up();
         await page.waitForTimeout(300);
         const events = await stopTrace(browser);

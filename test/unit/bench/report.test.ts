@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { RunResult } from '../../../bench/measure';
-import { aggregate } from '../../../bench/report';
+import { ratioChart } from '../../../bench/chart';
+import type { InteractionKey, RunResult } from '../../../bench/measure';
+import { aggregate, evaluateGoals, interactionRatios } from '../../../bench/report';
 import { STACKS } from '../../../bench/stacks';
 
 const run = (stack: string, shifts: RunResult['shifts']): RunResult => ({
@@ -32,8 +33,7 @@ describe('the bench report', () => {
     const result = aggregate(
       [run('trellis', []), run('trellis-react', [shift]), run('legacy-dt1', [shift])],
       STACKS,
-      'standard',
-      1,
+      { device: 'desktop', variant: 'standard', throttle: 1 },
     );
     expect(result.notes['trellis-react']).toContain(
       'layout shift 0.0031 at 812 ms: div#carousel-2.carousel 0,900,1280,400 → 0,904,1280,400',
@@ -41,5 +41,59 @@ describe('the bench report', () => {
     expect(result.notes.trellis).toEqual([]);
     // Legacy's carousels shift on every load; its notes stay about what failed.
     expect(result.notes['legacy-dt1']!.some((n) => n.startsWith('layout shift'))).toBe(false);
+  });
+});
+
+describe('the interaction goals', () => {
+  const timed = (
+    stack: string,
+    device: 'desktop' | 'phone',
+    throttle: number,
+    latencies: Partial<Record<InteractionKey, number>>,
+  ): RunResult => ({
+    ...run(stack, []),
+    device,
+    throttle,
+    interactions: Object.fromEntries(
+      Object.entries(latencies).map(([key, latency]) => [key, { latency }]),
+    ),
+  });
+  const phone = { device: 'phone', variant: 'standard', throttle: 4 } as const;
+  const runs = [
+    timed('legacy-dt1', 'phone', 4, { plainClick: 50, carouselSwipe: 40, menuOpen: 60 }),
+    timed('legacy-dt2', 'phone', 4, { plainClick: 55, carouselSwipe: 30, menuOpen: 80 }),
+    timed('trellis', 'phone', 4, { plainClick: 60, carouselSwipe: 36, menuOpen: 30 }),
+    // Another condition's runs are not this one's.
+    timed('trellis', 'desktop', 4, { carouselSwipe: 1, menuOpen: 1 }),
+  ];
+  const condition = aggregate(runs, STACKS, phone);
+  const [ratios] = interactionRatios([condition]);
+
+  it('divides by the better legacy line of the same condition, per interaction', () => {
+    expect(ratios!.condition).toEqual(phone);
+    expect(ratios!.ratios.carouselSwipe).toBeCloseTo(36 / 30);
+    expect(ratios!.ratios.menuOpen).toBeCloseTo(30 / 60);
+    // The plain click is the floor beside them, not one of them.
+    expect(ratios!.floor).toBeCloseTo(60 / 50);
+    expect('plainClick' in ratios!.ratios).toBe(false);
+    // Measured on the phone only: the desktop's interactions are not in its row.
+    expect(ratios!.ratios.faqToggle).toBeNull();
+  });
+
+  it('is not met when one interaction is slower than legacy, and says which', () => {
+    const goals = evaluateGoals([condition], {});
+    const every = goals.find((g) => g.id === 'interactions')!.results.trellis!;
+    expect(every.met).toBe(false);
+    expect(every.detail).toContain('carouselSwipe 1.20 (phone 4× 1k)');
+  });
+
+  it('draws every ratio with the goal line, escaping what it writes', () => {
+    const svg = ratioChart([ratios!], STACKS);
+    expect(svg).toMatch(/^<svg [^>]*role="img"/);
+    expect(svg).toContain('Trellis, carousel swipe: 1.20');
+    expect(svg).toContain('1,000-row page, phone (375 × 812, touch), 4× CPU');
+    // The 1.0 goal line and, at 4× CPU, the dotted 0.6 line for the median.
+    expect(svg.match(/stroke="#b3261e"/g)).toHaveLength(3);
+    expect(svg).not.toMatch(/<(?!\/?(svg|title|desc|rect|text|line|g)\b)/);
   });
 });
