@@ -27,7 +27,8 @@ import type { CarouselModel } from './parse';
 
 let ids = 0;
 
-const VARS = ['--carousel-pos', '--carousel-width', '--carousel-gap', '--carousel-speed'];
+/** Layout the slides inherit, set on the host (they change on a resize, not on a move). */
+const VARS = ['--carousel-width', '--carousel-gap', '--carousel-speed'];
 
 /** Sets attributes on a server node and returns how to put the old values back. */
 function setAttrs(el: Element, attrs: Record<string, string | null>): () => void {
@@ -111,6 +112,11 @@ export function setup(model: CarouselModel, ctx: WidgetContext<unknown>): void {
   type State = typeof state;
   const trackId = track.id || `carousel-slides-${++ids}`;
   const active = slides.map((slide) => slide.classList.contains('is-active'));
+  /**
+   * What transitions on a move: the row, or the slides of a fade. The placing mark goes on them
+   * and not on the host, so taking it off restyles them alone.
+   */
+  const transitioning = options.fade ? slides : [track];
 
   // What the last sync() derived; the handlers move from there.
   let view = { at: 0, positions: 1, clones: 0, duration: 0 };
@@ -144,11 +150,14 @@ export function setup(model: CarouselModel, ctx: WidgetContext<unknown>): void {
     () => {
       clearTimeout(settleTimer);
       clearTimeout(rotationTimer);
-      host.removeAttribute('data-carousel-placing');
+      for (const el of transitioning) el.removeAttribute('data-carousel-placing');
       rotationSlot.remove();
       controls?.remove();
       for (const undo of restore) undo();
-      for (const name of [...VARS, '--carousel-drag']) host.style.removeProperty(name);
+      for (const name of VARS) host.style.removeProperty(name);
+      track.style.removeProperty('transform');
+      // The empty attribute our properties leave behind (a server sends none that is empty).
+      if (track.getAttribute('style') === '') track.removeAttribute('style');
       // Only if there: classList.remove rewrites the server's class attribute even when absent.
       if (track.classList.contains('is-dragging')) track.classList.remove('is-dragging');
       slides.forEach((slide, i) => {
@@ -172,13 +181,28 @@ export function setup(model: CarouselModel, ctx: WidgetContext<unknown>): void {
     host.style.setProperty(name, value);
   }
 
+  let rowAt = 0;
+  let rowDrag = 0;
+  /**
+   * The row's place: a position (in slides, clones included) and the drag under way. Written as
+   * the row's own transform and not as a custom property, which every node of every slide would
+   * inherit and restyle for on each move.
+   */
+  function placeRow(at = rowAt, drag = rowDrag): void {
+    rowAt = at;
+    rowDrag = drag;
+    if (options.fade) return;
+    const transform = `translateX(calc(${drag}px - ${at} * (var(--carousel-width) + var(--carousel-gap))))`;
+    if (track.style.transform !== transform) track.style.transform = transform;
+  }
+
   /* Moves ------------------------------------------------------------------------------------ */
 
   let placing = true;
   function placed(): void {
     if (!placing) return;
     placing = false;
-    host.removeAttribute('data-carousel-placing');
+    for (const el of transitioning) el.removeAttribute('data-carousel-placing');
   }
 
   function apply(move: Move): void {
@@ -200,7 +224,7 @@ export function setup(model: CarouselModel, ctx: WidgetContext<unknown>): void {
     const jump = () => {
       pendingSettle = undefined;
       track.style.transition = 'none';
-      setVar('--carousel-pos', String(move.settle + clones));
+      placeRow(move.settle + clones);
       void track.offsetWidth;
       track.style.transition = '';
       state.shown = move.settle;
@@ -253,7 +277,13 @@ export function setup(model: CarouselModel, ctx: WidgetContext<unknown>): void {
       );
     if (options.nav) parts.push((prev = arrow(-1, t('Previous slide'), '‹')));
     if (options.counter)
-      parts.push((counter = make('p', { class: 'carousel__counter', 'aria-hidden': 'true' })));
+      parts.push(
+        make(
+          'p',
+          { class: 'carousel__counter', 'aria-hidden': 'true' },
+          (counter = make('span', { class: 'carousel__count' })),
+        ),
+      );
     if (options.nav) parts.push((next = arrow(1, t('Next slide'), '›')));
     if (options.dots)
       parts.push(
@@ -360,7 +390,7 @@ export function setup(model: CarouselModel, ctx: WidgetContext<unknown>): void {
     setVar('--carousel-speed', `${duration}ms`);
     // At rest the row shows the current slide (clamped when a resize left fewer positions).
     const position = options.fade ? 0 : state.shown === state.current ? at : state.shown;
-    setVar('--carousel-pos', String(position + clones));
+    placeRow(position + clones);
     if (inView !== `${at} ${layout.items}`) {
       inView = `${at} ${layout.items}`;
       visible = new Set(visibleSlides(at, layout.items, count));
@@ -412,7 +442,7 @@ export function setup(model: CarouselModel, ctx: WidgetContext<unknown>): void {
   // page load. Transitions stay off until the visitor first moves the row (placed()), and come
   // on in the same style change as that move, which then slides. Waiting for a frame and
   // reading the resting style instead restyled the page in a task of its own during load.
-  host.setAttribute('data-carousel-placing', '');
+  for (const el of transitioning) el.setAttribute('data-carousel-placing', '');
   // A row a theme keeps scrollable drops the visitor's swipe (the start slide took it over).
   // Read after the browser's own layout (the observer's first report): touching scrollLeft
   // here would force a layout of the whole page during enhancement.
@@ -442,7 +472,7 @@ export function setup(model: CarouselModel, ctx: WidgetContext<unknown>): void {
     const dy = event.clientY - drag.y;
     drag = null;
     track.classList.remove('is-dragging');
-    host.style.removeProperty('--carousel-drag');
+    placeRow(rowAt, 0);
     if (cancelled) return;
     const direction = swipeDirection(dx, dy);
     if (direction) stepBy(direction);
@@ -469,7 +499,7 @@ export function setup(model: CarouselModel, ctx: WidgetContext<unknown>): void {
         // A pointer that is no longer active (a synthetic event): nothing to hold.
       }
     }
-    if (dragged && !options.fade) host.style.setProperty('--carousel-drag', `${dx}px`);
+    if (dragged) placeRow(rowAt, dx);
   });
   ctx.listen(viewport, 'pointerup', (event) => end(event, false));
   ctx.listen(viewport, 'pointercancel', (event) => end(event, true));
