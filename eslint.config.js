@@ -76,7 +76,8 @@ export default tseslint.config(
     },
   },
   {
-    // The adapter's UI is one chunk only while every widget enters it through src/ajax/ui.ts.
+    // The adapter's UI is one chunk only while every widget enters it through src/ajax/ui; a
+    // widget reaches the rest through src/ajax (the doors) or src/ajax/send (a background request).
     files: ['widgets/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -84,8 +85,19 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/src/ajax/dialog', '**/src/ajax/messages', '**/src/ajax/progress'],
+              group: ['**/src/ajax/ui/*'],
               message: 'Import the AJAX UI from src/ajax/ui (it stays one chunk that way).',
+            },
+            {
+              group: [
+                '**/src/ajax/commands/*',
+                '**/src/ajax/protocol/*',
+                '**/src/ajax/triggers/*',
+                '**/src/ajax/engine',
+                '**/src/ajax/request',
+              ],
+              message:
+                'Import the AJAX adapter from src/ajax (or src/ajax/send for a background request).',
             },
             ON_DEMAND,
           ],

@@ -803,7 +803,7 @@ test.describe('bindings on a page without AJAX triggers', () => {
   test('when the binding code cannot load, a link added later goes to its address', async ({
     page,
   }) => {
-    await page.route(/\/chunks\/ajax-bind-[^/]+\.js$/, (route) => route.abort());
+    await page.route(/\/chunks\/ajax-engine-[^/]+\.js$/, (route) => route.abort());
     await openPlain(page);
     await addLink(page);
     await page.getByRole('link', { name: 'Added later' }).click();

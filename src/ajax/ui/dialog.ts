@@ -4,9 +4,9 @@
  * close request (Escape) for free; Tab wraps inside modals (Chromium otherwise leaves to the
  * browser UI); max height 95% of the undisplaced viewport, resized debounced 20 ms.
  */
-import { debounce, focusElement, setting, t } from '../runtime';
-import { tabbable, trapFocus, type FocusTrap } from '../runtime/focus';
-import { addUiStyles } from './ui-styles';
+import { debounce, focusElement, setting, t } from '../../runtime';
+import { tabbable, trapFocus, type FocusTrap } from '../../runtime/focus';
+import { addUiStyles } from './styles';
 
 export interface DialogButton {
   text: string;

@@ -1,6 +1,6 @@
 /** The clicks the adapter takes over, and what they do when it cannot send them. */
 
-import type { AjaxRequest } from './request';
+import type { AjaxRequest } from '../protocol/wire';
 
 /** A primary-button click with no modifier: one with either opens a link natively (a new tab). */
 export const isPlainClick = (event: MouseEvent) =>

@@ -2,9 +2,10 @@
  * The `insert` command's DOM work (spec §2.2): `<template>` parsing, jQuery's method names,
  * legacy multi-root wrapping, show effects (none under reduced motion), behaviours around it.
  */
-import { prefersReducedMotion, teardown, upgrade } from '../runtime';
-import { bindTriggers, loadUi, triggersBound, TRIGGERS } from './lazy';
-import { drupal } from './runner';
+import { prefersReducedMotion, teardown, upgrade } from '../../runtime';
+import { drupal } from '../drupal';
+import { bindings, TRIGGERS } from '../triggers/state';
+import { loadUi } from '../ui/load';
 
 /* Behaviours: the Trellis runtime always, Drupal's own JS when it is on the page. */
 
@@ -13,8 +14,8 @@ export function attach(el: Element, settings?: unknown): void {
   drupal()?.attachBehaviors?.(el, settings);
   // New AJAX links or buttons: the bindings come now (a failure shows on their click).
   // Once bound, nothing to look for: the bindings read the live page at event time.
-  if (!triggersBound() && (el.matches(TRIGGERS) || el.querySelector(TRIGGERS)))
-    bindTriggers().catch(() => {});
+  if (!bindings.listening && (el.matches(TRIGGERS) || el.querySelector(TRIGGERS)))
+    bindings.listen().catch(() => {});
 }
 
 export function detach(el: Element, settings?: unknown, trigger?: string): void {

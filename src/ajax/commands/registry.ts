@@ -1,10 +1,9 @@
 /**
  * The command registry (in the entry, so host pages can register commands before the engine
- * chunk loads) and the context every handler receives.
+ * chunk loads), the context every handler receives, and the element store of `data` commands.
  */
-import type { Settings } from '../runtime';
-import { scriptGlobal } from '../runtime/globals';
-import type { AjaxRequest } from './request';
+import type { Settings } from '../../runtime';
+import type { AjaxRequest } from '../protocol/wire';
 
 export interface CommandContext {
   /** The element that triggered the request (refocused, used by focusFirst's fallback). */
@@ -32,15 +31,6 @@ export const registry = new Map<string, CommandHandler>();
 export function registerCommand(name: string, handler: CommandHandler): void {
   registry.set(name, handler);
 }
-
-interface DrupalBehaviours {
-  attachBehaviors?(context: Element, settings?: unknown): void;
-  detachBehaviors?(context: Element, settings?: unknown, trigger?: string): void;
-  Ajax?: unknown;
-}
-
-/** Drupal's own JS, when the page has it (not an element markup named "Drupal"). */
-export const drupal = (): DrupalBehaviours | undefined => scriptGlobal<DrupalBehaviours>('Drupal');
 
 const store = new WeakMap<Element, Map<string, unknown>>();
 

@@ -1,4 +1,4 @@
-import { addStyles } from '../runtime';
+import { addStyles } from '../../runtime';
 import css from './style.css?inline';
 
 /** The dialog, throbber and progress bar CSS, added by the first of them to be shown. */

@@ -2,8 +2,8 @@
  * Drupal.Message: status, warning and error messages in the page's messages area (spec §3.2),
  * with the same markup, ids and announcements, so theme CSS and tests written for Drupal apply.
  */
-import { t } from '../runtime';
-import { announce, type Priority } from '../runtime/announce';
+import { t } from '../../runtime';
+import { announce, type Priority } from '../../runtime/announce';
 
 export type MessageType = 'status' | 'error' | 'warning';
 

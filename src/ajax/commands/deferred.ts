@@ -1,17 +1,18 @@
 /**
- * The core commands beyond insert, remove and settings (spec §2.2): a chunk of the engine, loaded
- * on first use (or with the engine when the page has AJAX triggers).
+ * The core commands beyond insert, remove and settings (spec §2.2), in the engine: the runner
+ * awaits the promise of `add_css` / `add_js` / dialogs.
  */
-import { focusElement, t } from '../runtime';
-import { announce } from '../runtime/announce';
-import { isFocusable, tabbable } from '../runtime/focus';
-import { all, first, obj, settingsOf, str } from './commands';
-import { AjaxError } from './errors';
+import { focusElement, t } from '../../runtime';
+import { announce } from '../../runtime/announce';
+import { isFocusable, tabbable } from '../../runtime/focus';
+import { AjaxError } from '../protocol/errors';
+import { isTrusted } from '../protocol/url';
+import { ajax } from '../request';
+import { escapeHtml, getDialog, htmlToText, messages, openDialog, removeDialog } from '../ui';
+import { all, first, obj, settingsOf, str } from './core';
 import { attach, detach, insert } from './insert';
-import { ajax } from './request';
-import { dataOf, type CommandContext } from './runner';
-import { escapeHtml, getDialog, htmlToText, messages, openDialog, removeDialog } from './ui';
-import { isTrusted } from './url';
+import type { DeferredCommand } from './names';
+import { dataOf, type CommandContext } from './registry';
 
 type Command = Record<string, unknown>;
 
@@ -189,7 +190,7 @@ function fetchOne(
 const ajaxDialogs = new WeakSet<Element>();
 const persisting = new WeakSet<Element>();
 
-export const commands: Record<string, (c: Command, ctx: CommandContext) => unknown> = {
+export const commands: Record<DeferredCommand, (c: Command, ctx: CommandContext) => unknown> = {
   changed(c) {
     for (const el of all(c.selector)) {
       if (el.classList.contains('ajax-changed')) continue;

@@ -3,7 +3,7 @@
  * shows nothing (Drupal's posts the "Oops" message), so a background refresh that fails on
  * every tick cannot flood the page; the caller a visitor triggered reports it (`ajax()` does).
  */
-import { t } from '../runtime';
+import { t } from '../../runtime';
 
 export interface AjaxErrorInit {
   /** HTTP status; 0 when the request ended abnormally (network failure, timeout). */

@@ -6,7 +6,7 @@
  * Widgets import from here, never from the modules below: this module's one statement makes it
  * the door every importer passes, so Rollup keeps the whole UI in one chunk.
  */
-import { addUiStyles } from './ui-styles';
+import { addUiStyles } from './styles';
 
 addUiStyles();
 

@@ -1,20 +1,20 @@
 /**
  * What triggers requests: `a.use-ajax` links, `.use-ajax-submit` buttons and the elements the
- * server declares in `drupalSettings.ajax` (spec §1.1). A chunk (`bindTriggers()`), fetched at
- * start-up by a page that has any of them, else when one comes under a visitor's pointer or
- * focus, or arrives in an AJAX response: a page with none never loads it.
+ * server declares in `drupalSettings.ajax` (spec §1.1). Part of the engine: `bindTriggers()` makes
+ * them listen at start-up on a page that has any of them, else when one comes under a visitor's
+ * pointer or focus, or arrives in an AJAX response.
  *
  * One capturing listener per event type on the document, not a binding per element: it reads
  * the live settings at event time, so content inserted later (and entries a `settings` command
  * adds) works at once, with nothing to bind, unbind or leak. Drupal's own ajax.js, when present,
  * binds these itself, so Trellis stands back.
  */
-import { setting } from '../runtime';
-import { followTrigger, isPlainClick, withoutScript } from './fallback';
-import { loadEngine } from './lazy';
-import type { AjaxRequest } from './request';
-import { drupal } from './runner';
-import { checkCallbackUrl, rewriteNojs } from './url';
+import { setting } from '../../runtime';
+import { drupal } from '../drupal';
+import { checkCallbackUrl, rewriteNojs } from '../protocol/url';
+import type { AjaxRequest } from '../protocol/wire';
+import { ajax } from '../request';
+import { followTrigger, isPlainClick } from './fallback';
 
 interface Declared {
   url?: string;
@@ -68,14 +68,7 @@ function fire(event: Event, request: AjaxRequest): boolean {
     return false;
   }
   event.preventDefault();
-  loadEngine().then(
-    (engine) =>
-      engine.ajax({ ...request, checkUrl: false }).catch((error: unknown) => console.error(error)),
-    (error: unknown) => {
-      console.error(error);
-      withoutScript(request);
-    },
-  );
+  ajax({ ...request, checkUrl: false }).catch((error: unknown) => console.error(error));
   return true;
 }
 
@@ -168,7 +161,7 @@ function onEvent(event: Event): boolean {
 }
 
 /**
- * A click on `trigger` that the entry held while this chunk came (its default already
+ * A click on `trigger` that the entry held while the engine came (its default already
  * prevented): sent now, or, when it sends nothing (a refused URL, Drupal's own ajax.js arrived
  * meanwhile), what the click would have done.
  */

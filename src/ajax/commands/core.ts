@@ -1,16 +1,11 @@
 /**
- * Drupal core's AJAX commands (spec §2.2) on plain DOM. Each handler takes the command object and
- * the response's context; the runner awaits the promise of `add_css` / `add_js` / dialogs.
- *
- * Only `insert`, `remove` and `settings` are here; the rest are a chunk of their own (see
- * `more-commands.ts`), fetched on first use, or with the engine when the page has AJAX triggers:
- * a page whose only request is a background refresh (the stock quote) never loads them.
+ * The core commands a background refresh needs (spec §2.2): `insert`, `remove` and `settings`,
+ * on plain DOM, in the request core. The others (`names.ts`) come with the engine.
  */
-import { deepMerge, getSettings, type Settings } from '../runtime';
-import type * as More from './more-commands';
+import { deepMerge, getSettings, type Settings } from '../../runtime';
+import { bindings } from '../triggers/state';
 import { detach, insert } from './insert';
-import { bindTriggers } from './lazy';
-import { registry, type CommandContext, type CommandHandler } from './runner';
+import { registry, type CommandContext, type CommandHandler } from './registry';
 
 type Command = Record<string, unknown>;
 
@@ -28,31 +23,6 @@ export const all = (selector: unknown): HTMLElement[] =>
 export const first = (selector: unknown) => all(selector)[0] ?? null;
 export const settingsOf = (c: Command, ctx: CommandContext) =>
   (c.settings as Settings) || ctx.settings || getSettings();
-
-/** The other core commands, in their chunk (ordered runs: the runner awaits every handler). */
-export const MORE = [
-  'changed',
-  'alert',
-  'announce',
-  'redirect',
-  'css',
-  'data',
-  'invoke',
-  'restripe',
-  'update_build_id',
-  'add_css',
-  'add_js',
-  'message',
-  'focusFirst',
-  'scrollTop',
-  'openDialog',
-  'closeDialog',
-  'setDialogOption',
-  'openModalDialogWithUrl',
-];
-
-let more: Promise<typeof More> | undefined;
-export const loadMoreCommands = () => (more ??= import('./more-commands'));
 
 export function registerCoreCommands(): void {
   const commands: Record<string, (c: Command, ctx: CommandContext) => unknown> = {
@@ -91,14 +61,12 @@ export function registerCoreCommands(): void {
       if (c.merge) {
         deepMerge(global, c.settings);
         // Elements it declares are bound before the commands that insert them run.
-        if (Object.keys(obj(global.ajax)).length) return bindTriggers().then(noop, noop);
+        if (Object.keys(obj(global.ajax)).length) return bindings.listen().then(noop, noop);
       } else {
         ctx.settings = obj(c.settings) as Settings;
       }
     },
   };
-  for (const name of MORE)
-    commands[name] = async (c, ctx) => (await loadMoreCommands()).commands[name]!(c, ctx);
   // A host page that registered one of these names before the engine loaded keeps its own.
   for (const [name, handler] of Object.entries(commands))
     if (!registry.has(name)) registry.set(name, handler as CommandHandler);

@@ -2,7 +2,7 @@
  * URL rules of Drupal's AJAX protocol: locality, trusted URLs, the nojs → ajax rewrite, the
  * wrapper-format query parameter and jQuery `$.param` encoding.
  */
-import { decodeOrKeep, getSettings, setting } from '../runtime';
+import { decodeOrKeep, getSettings, setting } from '../../runtime';
 
 /**
  * Drupal's `Drupal.url.isLocal`: same host and port, the page's protocol (or https from an http

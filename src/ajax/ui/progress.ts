@@ -2,11 +2,11 @@
  * Drupal.ProgressBar (spec §4) and the request indicators of spec §2.4: throbber, fullscreen and
  * bar, with Drupal's markup so theme CSS applies.
  */
-import { requestTimeout, t } from '../runtime';
-import { AjaxError } from './errors';
+import { requestTimeout, t } from '../../runtime';
+import { AjaxError } from '../protocol/errors';
 import { escapeHtml, oops } from './messages';
-import { addUiStyles } from './ui-styles';
-import { appendQuery } from './url';
+import { addUiStyles } from './styles';
+import { appendQuery } from '../protocol/url';
 
 export interface ProgressSettings {
   type: 'throbber' | 'fullscreen' | 'bar' | 'none' | string;
