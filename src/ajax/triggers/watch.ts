@@ -4,6 +4,7 @@
  * click does what it does without JavaScript.
  */
 import { drupal } from '../drupal';
+import { holdPresses, type PressHold } from '../../runtime/presses';
 import { bindTriggers } from '../load-engine';
 import { followTrigger, isPlainClick } from './fallback';
 import { bindings, TRIGGERS } from './state';
@@ -21,6 +22,28 @@ export function watchForTriggers(): void {
     if (bindings.listening) watch.abort();
     else if ((event.target as Element).closest?.(TRIGGERS)) ready().catch(() => {});
   };
+  let hold: PressHold<HTMLElement> | undefined;
+  const holdClick = (trigger: HTMLElement, event: MouseEvent) => {
+    if (!hold) {
+      const current = (hold = holdPresses<HTMLElement>(undefined, ({ target }) =>
+        followTrigger(target),
+      ));
+      bindTriggers()
+        .then(
+          (engine) => {
+            const press = current.take();
+            watch.abort();
+            if (press) engine.replay(press.event as MouseEvent, press.target);
+          },
+          (error: unknown) => {
+            console.error(error);
+            current.release();
+          },
+        )
+        .finally(() => hold === current && (hold = undefined));
+    }
+    hold.keep(trigger, event, true);
+  };
   document.addEventListener('pointerover', intent, options);
   document.addEventListener('focusin', intent, options);
   document.addEventListener(
@@ -34,14 +57,7 @@ export function watchForTriggers(): void {
       if (!trigger || drupal()?.Ajax) return;
       // A modifier opens a link natively (a new tab); a submit button is sent all the same.
       if (trigger.matches('.use-ajax[href]') && !isPlainClick(event)) return;
-      event.preventDefault();
-      ready().then(
-        (engine) => engine.replay(event, trigger),
-        (error: unknown) => {
-          console.error(error);
-          followTrigger(trigger);
-        },
-      );
+      holdClick(trigger, event);
     },
     options,
   );
