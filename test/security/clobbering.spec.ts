@@ -25,7 +25,7 @@ async function works(page: Page, consoleEntries: ConsoleEntry[]) {
   const bindings = page.waitForResponse(/\/chunks\/ajax-engine-/);
   await page.goto('/widgets/ajax');
   await bindings;
-  await page.waitForFunction(() => typeof window.Trellis?.stats === 'function');
+  await page.waitForFunction(() => typeof window.trellisInternals?.stats === 'function');
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
   await page.getByRole('link', { name: 'Append a widget', exact: true }).click();
   await expect(page.locator('demo-ticker[data-enhanced]')).toHaveCount(1);
