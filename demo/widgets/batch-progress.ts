@@ -3,19 +3,10 @@
  * that refreshes itself, upgraded to a polling progress bar), the `op=do` JSON endpoint (family
  * `batch`), and the finished page. One batch can be told to fail part-way ("Exception in batch").
  */
-import {
-  html,
-  raw,
-  redirect,
-  route,
-  sendHtml,
-  sendJson,
-  type Ctx,
-  type Raw,
-} from '../../demo/lib/http.ts';
-import { page, type PageOptions } from '../../demo/lib/layout.ts';
-import { editorToolbar } from '../admin-toolbar/demo.ts';
-import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
+import { html, raw, redirect, route, sendHtml, sendJson, type Ctx, type Raw } from '../lib/http.ts';
+import { page, type PageOptions } from '../lib/layout.ts';
+import { editorToolbar } from './admin-toolbar.ts';
+import type { WidgetDemo } from '../lib/widget-demo.ts';
 
 interface Batch {
   id: number;

@@ -1,9 +1,9 @@
 /** /widgets/event-accordion: events whose titles toggle and slide their details. */
-import { html } from '../../demo/lib/http.ts';
-import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
-import { events } from '../../demo/fixtures/index.ts';
-import { formatDate } from '../../demo/pages/investors/common.ts';
-import { investorPage } from '../../demo/pages/investors/layout.ts';
+import { html } from '../lib/http.ts';
+import type { WidgetDemo } from '../lib/widget-demo.ts';
+import { events } from '../fixtures/index.ts';
+import { formatDate } from '../pages/investors/common.ts';
+import { investorPage } from '../pages/investors/layout.ts';
 
 export const demo: WidgetDemo = {
   slug: 'event-accordion',

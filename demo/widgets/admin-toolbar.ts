@@ -5,11 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { html, raw, route, sendCommands, type Ctx, type Raw } from '../../demo/lib/http.ts';
-import { page } from '../../demo/lib/layout.ts';
-import { currentUser } from '../../demo/lib/session.ts';
-import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
-import { ANTI_FLICKER_SCRIPT } from './anti-flicker.ts';
+import { html, raw, route, sendCommands, type Ctx, type Raw } from '../lib/http.ts';
+import { page } from '../lib/layout.ts';
+import { currentUser } from '../lib/session.ts';
+import type { WidgetDemo } from '../lib/widget-demo.ts';
+import { ANTI_FLICKER_SCRIPT } from '../../widgets/admin-toolbar/anti-flicker.ts';
 
 interface MenuLink {
   /** Menu link id as Drupal derives it from the route: `toolbar-link-<id>`. */
@@ -334,7 +334,8 @@ export function editorToolbar(
   };
 }
 
-const css = () => readFileSync(new URL('./toolbar.css', import.meta.url), 'utf8');
+const css = () =>
+  readFileSync(new URL('../../widgets/admin-toolbar/toolbar.css', import.meta.url), 'utf8');
 
 export const toolbarRoutes = [
   route('GET', '/demo-assets/admin-toolbar.css', ({ res }) => {

@@ -2,9 +2,9 @@
  * /widgets/summary-toggle: news and events tables and a widget accordion as the IR platform
  * emits them; one news row and one accordion item have no teaser.
  */
-import { html } from '../../demo/lib/http.ts';
-import { page } from '../../demo/lib/layout.ts';
-import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
+import { html } from '../lib/http.ts';
+import { page } from '../lib/layout.ts';
+import type { WidgetDemo } from '../lib/widget-demo.ts';
 
 const news = [
   [

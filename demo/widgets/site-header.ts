@@ -2,11 +2,11 @@
  * /widgets/site-header: the header as on every site page, the careers filter, links to the
  * interesting states, and a log of the widget's events (for QA).
  */
-import { html, raw } from '../../demo/lib/http.ts';
-import { page } from '../../demo/lib/layout.ts';
-import { currentUser } from '../../demo/lib/session.ts';
-import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
-import { careersFilterBlock, careersSettings } from '../../demo/pages/corporate.ts';
+import { html, raw } from '../lib/http.ts';
+import { page } from '../lib/layout.ts';
+import { currentUser } from '../lib/session.ts';
+import type { WidgetDemo } from '../lib/widget-demo.ts';
+import { careersFilterBlock, careersSettings } from '../pages/corporate.ts';
 
 const eventLog = raw(`<script type="module">
 const log = document.getElementById('site-header-events');

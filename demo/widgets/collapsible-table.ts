@@ -1,7 +1,7 @@
 /** /widgets/collapsible-table: financial tables that stack into labelled cards on phones. */
-import { html } from '../../demo/lib/http.ts';
-import { page } from '../../demo/lib/layout.ts';
-import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
+import { html } from '../lib/http.ts';
+import { page } from '../lib/layout.ts';
+import type { WidgetDemo } from '../lib/widget-demo.ts';
 
 export const segmentsTable = html`<table class="collapsible-table" id="segment-revenue">
   <caption>

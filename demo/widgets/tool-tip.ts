@@ -1,8 +1,8 @@
 /** /widgets/tool-tip: tooltips on terms in text and in a table, as the CMS emits them. */
-import { html, type Raw } from '../../demo/lib/http.ts';
-import { page } from '../../demo/lib/layout.ts';
-import { themeCssLinks, themeCssRoute } from '../../demo/lib/theme-css.ts';
-import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
+import { html, type Raw } from '../lib/http.ts';
+import { page } from '../lib/layout.ts';
+import { themeCssLinks, themeCssRoute } from '../lib/theme-css.ts';
+import type { WidgetDemo } from '../lib/widget-demo.ts';
 
 const tip = (id: string, term: string, text: string): Raw =>
   html`<span class="tooltip" data-tooltip

@@ -1,8 +1,8 @@
 /** /widgets/stock-chart: the native chart (lazy uPlot) and the platform's iframe chart. */
-import { html } from '../../demo/lib/http.ts';
-import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
-import { SYMBOL } from '../../demo/pages/investors/common.ts';
-import { investorPage } from '../../demo/pages/investors/layout.ts';
+import { html } from '../lib/http.ts';
+import type { WidgetDemo } from '../lib/widget-demo.ts';
+import { SYMBOL } from '../pages/investors/common.ts';
+import { investorPage } from '../pages/investors/layout.ts';
 
 export const demo: WidgetDemo = {
   slug: 'stock-chart',

@@ -3,9 +3,9 @@
  * dialog. The linked pages are full CMS pages (header, title, node, footer); only the node
  * content is shown. Their endpoint family `modal-pages` can be faulted (`?fault=500`).
  */
-import { html, route, sendHtml } from '../../demo/lib/http.ts';
-import { page } from '../../demo/lib/layout.ts';
-import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
+import { html, route, sendHtml } from '../lib/http.ts';
+import { page } from '../lib/layout.ts';
+import type { WidgetDemo } from '../lib/widget-demo.ts';
 
 const nodes: Record<string, { title: string; body: ReturnType<typeof html> }> = {
   'investor-faq': {

@@ -2,9 +2,9 @@
  * /widgets/heading-rules and its page types: style-class blocks, the email-alerts page, and
  * landing, system and SEC filing pages that drop their own h1.
  */
-import { html, route, sendHtml, type Raw } from '../../demo/lib/http.ts';
-import { page } from '../../demo/lib/layout.ts';
-import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
+import { html, route, sendHtml, type Raw } from '../lib/http.ts';
+import { page } from '../lib/layout.ts';
+import type { WidgetDemo } from '../lib/widget-demo.ts';
 
 function typed(path: string, title: string, bodyClass: string, body: Raw): string {
   return page({ title, path, bodyClass: `path-node ${bodyClass}`, body });

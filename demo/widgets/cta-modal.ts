@@ -1,8 +1,8 @@
 /** /widgets/cta-modal: call-to-action buttons and the modals they open. */
-import { html, type Raw } from '../../demo/lib/http.ts';
-import { page } from '../../demo/lib/layout.ts';
-import { themeCssLinks, themeCssRoute } from '../../demo/lib/theme-css.ts';
-import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
+import { html, type Raw } from '../lib/http.ts';
+import { page } from '../lib/layout.ts';
+import { themeCssLinks, themeCssRoute } from '../lib/theme-css.ts';
+import type { WidgetDemo } from '../lib/widget-demo.ts';
 
 export function ctaModals(): Raw {
   return html`<div class="cta-modal" id="cta-contact">

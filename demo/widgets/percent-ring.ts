@@ -1,8 +1,8 @@
 /** /widgets/percent-ring: rings that fill to a percent when they come into view. */
-import { html, type Raw } from '../../demo/lib/http.ts';
-import { page } from '../../demo/lib/layout.ts';
-import { themeCssLinks, themeCssRoute } from '../../demo/lib/theme-css.ts';
-import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
+import { html, type Raw } from '../lib/http.ts';
+import { page } from '../lib/layout.ts';
+import { themeCssLinks, themeCssRoute } from '../lib/theme-css.ts';
+import type { WidgetDemo } from '../lib/widget-demo.ts';
 
 /** As the CMS emits a ring: the final state, so it reads right without JavaScript. */
 export function ring(id: string, percent: string, text: string): Raw {

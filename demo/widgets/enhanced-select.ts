@@ -3,9 +3,9 @@
  * (the platform's `nir_admin_use_select2` / `nir_admin_use_chosen` flags), the excluded cases,
  * and a remote-search endpoint (`/ajax/select/companies?q=&page=`, family `select`).
  */
-import { html, route, sendHtml, sendJson, type Ctx, type Raw } from '../../demo/lib/http.ts';
-import { page, type PageOptions } from '../../demo/lib/layout.ts';
-import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
+import { html, route, sendHtml, sendJson, type Ctx, type Raw } from '../lib/http.ts';
+import { page, type PageOptions } from '../lib/layout.ts';
+import type { WidgetDemo } from '../lib/widget-demo.ts';
 
 export type Library = 'select2' | 'chosen' | 'none';
 

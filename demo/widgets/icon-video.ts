@@ -1,8 +1,8 @@
 /** /widgets/icon-video: feature cards whose icon videos play on hover and keyboard focus. */
-import { html, type Raw } from '../../demo/lib/http.ts';
-import { page } from '../../demo/lib/layout.ts';
-import { themeCssLinks, themeCssRoute } from '../../demo/lib/theme-css.ts';
-import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
+import { html, type Raw } from '../lib/http.ts';
+import { page } from '../lib/layout.ts';
+import { themeCssLinks, themeCssRoute } from '../lib/theme-css.ts';
+import type { WidgetDemo } from '../lib/widget-demo.ts';
 
 const CARDS = [
   ['dram', 'DRAM', 'Working memory for every computer.', '/products/dram'],

@@ -2,12 +2,12 @@
  * /widgets/data-table: data tables as the CMS emits them (class `datatable`, or a
  * `data-table-id` marker), an empty table, the accessible-accordions variant and a large page.
  */
-import { escapeHtml, html, raw, route, sendHtml, type Raw } from '../../demo/lib/http.ts';
-import { page } from '../../demo/lib/layout.ts';
-import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
-import { themeCssLinks, themeCssRoute } from '../../demo/lib/theme-css.ts';
-import { filings as generatedFilings, usDate } from './demo-data.ts';
-import { filings, prices } from '../../demo/fixtures/index.ts';
+import { escapeHtml, html, raw, route, sendHtml, type Raw } from '../lib/http.ts';
+import { page } from '../lib/layout.ts';
+import type { WidgetDemo } from '../lib/widget-demo.ts';
+import { themeCssLinks, themeCssRoute } from '../lib/theme-css.ts';
+import { filings as generatedFilings, usDate } from '../../widgets/data-table/demo-data.ts';
+import { filings, prices } from '../fixtures/index.ts';
 
 /**
  * The SEC filings table as the IR platform prints it, from the shared fixtures: a link to each

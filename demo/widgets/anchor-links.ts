@@ -2,9 +2,9 @@
  * /widgets/anchor-links: a sticky site header and in-page links. Targets land below the header
  * and take focus; Tab never hides a focused element under it.
  */
-import { html, raw } from '../../demo/lib/http.ts';
-import { page } from '../../demo/lib/layout.ts';
-import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
+import { html, raw } from '../lib/http.ts';
+import { page } from '../lib/layout.ts';
+import type { WidgetDemo } from '../lib/widget-demo.ts';
 
 const sections = [
   ['overview', 'Overview'],

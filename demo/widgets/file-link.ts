@@ -1,7 +1,7 @@
 /** /widgets/file-link: document links open in a new tab; page links do not. */
-import { html } from '../../demo/lib/http.ts';
-import { page } from '../../demo/lib/layout.ts';
-import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
+import { html } from '../lib/http.ts';
+import { page } from '../lib/layout.ts';
+import type { WidgetDemo } from '../lib/widget-demo.ts';
 
 export const fileLinks = html`<ul class="file-links">
   <li><a href="/demo-assets/annual-report-2025.pdf">Annual report 2025 (PDF)</a></li>

@@ -3,9 +3,9 @@
  * media gallery grid submit on select change; a full-page view keeps its Apply button; the search
  * view's query field gets a placeholder.
  */
-import { html, type Raw } from '../../demo/lib/http.ts';
-import { page } from '../../demo/lib/layout.ts';
-import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
+import { html, type Raw } from '../lib/http.ts';
+import { page } from '../lib/layout.ts';
+import type { WidgetDemo } from '../lib/widget-demo.ts';
 
 function options(values: string[], selected: string | null): Raw[] {
   return values.map(
