@@ -76,8 +76,11 @@ function chunkFileName(chunk) {
     const [, tag, file] = widget;
     return `chunks/${file === 'impl' || file === 'define' ? tag : `${tag}-${file}`}-[hash:6].js`;
   }
-  const part = /\/src\/(ajax|runtime)\/([^/]+)\.tsx?$/.exec(id);
-  if (part) return `chunks/${part[1] === 'ajax' ? 'ajax-' : ''}${part[2]}-[hash:6].js`;
+  // The adapter's parts: `ajax-engine`, `ajax-send` (the request core), `ajax-ui` (`ui/index.ts`).
+  const ajax = /\/src\/ajax\/(?:([^/]+)\/index|([^/]+))\.tsx?$/.exec(id);
+  if (ajax) return `chunks/ajax-${ajax[1] ?? ajax[2]}-[hash:6].js`;
+  const runtime = /\/src\/runtime\/([^/]+)\.tsx?$/.exec(id);
+  if (runtime) return `chunks/${runtime[1]}-[hash:6].js`;
   return 'chunks/[name]-[hash:6].js';
 }
 

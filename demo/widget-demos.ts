@@ -1,31 +1,31 @@
-/** Every widget's demo page. Add a widget's `demo.ts` here. */
+/** Every widget's demo page. Add a widget's `demo/widgets/<tag>.ts` here. */
 import type { WidgetDemo } from './lib/widget-demo.ts';
 import { ajaxPlayground } from './pages/ajax-playground.ts';
 import { runtimeDemo } from './pages/runtime.ts';
-import { demo as siteHeaderDemo } from '../widgets/site-header/demo.ts';
+import { demo as siteHeaderDemo } from './widgets/site-header.ts';
 import { demo as dataCarousel } from '../widgets/data-carousel/demo.ts';
 import { demo as faqList } from '../widgets/faq-list/demo.ts';
-import { demo as ctaModal } from '../widgets/cta-modal/demo.ts';
-import { demo as toolTip } from '../widgets/tool-tip/demo.ts';
-import { demo as iconVideo } from '../widgets/icon-video/demo.ts';
-import { demo as percentRing } from '../widgets/percent-ring/demo.ts';
-import { demo as dataTable } from '../widgets/data-table/demo.ts';
-import { demo as collapsibleTable } from '../widgets/collapsible-table/demo.ts';
-import { demo as viewsExposedForm } from '../widgets/views-exposed-form/demo.ts';
-import { demo as summaryToggle } from '../widgets/summary-toggle/demo.ts';
-import { demo as fileLink } from '../widgets/file-link/demo.ts';
-import { demo as anchorLinks } from '../widgets/anchor-links/demo.ts';
-import { demo as headingRules } from '../widgets/heading-rules/demo.ts';
-import { demo as modalLink } from '../widgets/modal-link/demo.ts';
+import { demo as ctaModal } from './widgets/cta-modal.ts';
+import { demo as toolTip } from './widgets/tool-tip.ts';
+import { demo as iconVideo } from './widgets/icon-video.ts';
+import { demo as percentRing } from './widgets/percent-ring.ts';
+import { demo as dataTable } from './widgets/data-table.ts';
+import { demo as collapsibleTable } from './widgets/collapsible-table.ts';
+import { demo as viewsExposedForm } from './widgets/views-exposed-form.ts';
+import { demo as summaryToggle } from './widgets/summary-toggle.ts';
+import { demo as fileLink } from './widgets/file-link.ts';
+import { demo as anchorLinks } from './widgets/anchor-links.ts';
+import { demo as headingRules } from './widgets/heading-rules.ts';
+import { demo as modalLink } from './widgets/modal-link.ts';
 import { demo as irMenuDemo } from '../widgets/ir-menu/demo.ts';
 import { demo as stockQuoteDemo } from '../widgets/stock-quote/demo.ts';
-import { demo as stockChartDemo } from '../widgets/stock-chart/demo.ts';
-import { demo as eventAccordionDemo } from '../widgets/event-accordion/demo.ts';
-import { demo as adminToolbar } from '../widgets/admin-toolbar/demo.ts';
+import { demo as stockChartDemo } from './widgets/stock-chart.ts';
+import { demo as eventAccordionDemo } from './widgets/event-accordion.ts';
+import { demo as adminToolbar } from './widgets/admin-toolbar.ts';
 import { demo as entityBrowser } from '../widgets/entity-browser/demo.ts';
 import { demo as mediaFileHelper } from '../widgets/media-file-helper/demo.ts';
-import { demo as enhancedSelect } from '../widgets/enhanced-select/demo.ts';
-import { demo as batchProgress } from '../widgets/batch-progress/demo.ts';
+import { demo as enhancedSelect } from './widgets/enhanced-select.ts';
+import { demo as batchProgress } from './widgets/batch-progress.ts';
 
 export const widgetDemos: WidgetDemo[] = [
   runtimeDemo,

@@ -33,7 +33,7 @@ export interface PageOptions {
   tail?: Raw;
   /**
    * Drupal's page_top region for logged-in editors: the admin toolbar markup, its settings and
-   * body classes (`editorToolbar(ctx)` in widgets/admin-toolbar/demo.ts builds it).
+   * body classes (`editorToolbar(ctx)` in demo/widgets/admin-toolbar.ts builds it).
    */
   toolbar?: { markup: Raw; settings?: Record<string, unknown>; bodyClass?: string };
 }

@@ -1,4 +1,4 @@
-/** What a widget folder's `demo.ts` exports: its `/widgets/<slug>` page and any endpoints it needs. */
+/** What a widget's demo (`demo/widgets/<tag>.ts`) exports: its `/widgets/<slug>` page and any endpoints it needs. */
 import type { Route, Ctx } from './http.ts';
 
 export interface WidgetDemo {

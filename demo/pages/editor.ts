@@ -8,12 +8,12 @@
 import { html, route, sendHtml, type Ctx, type Route } from '../lib/http.ts';
 import { page } from '../lib/layout.ts';
 import { createSession, currentUser, requireEditor, users } from '../lib/session.ts';
-import { editorToolbar, menuPaths } from '../../widgets/admin-toolbar/demo.ts';
+import { editorToolbar, menuPaths } from '../widgets/admin-toolbar.ts';
 import { notFoundPage } from './errors.ts';
 import { EMPTY_MEDIA, mediaPage, readMediaForm } from '../../widgets/media-file-helper/demo.ts';
 import { applyForm, demoFields, entityBrowserPage } from '../../widgets/entity-browser/demo.ts';
-import { selectsPage, type Library } from '../../widgets/enhanced-select/demo.ts';
-import { batchStartRoute, startPage } from '../../widgets/batch-progress/demo.ts';
+import { selectsPage, type Library } from '../widgets/enhanced-select.ts';
+import { batchStartRoute, startPage } from '../widgets/batch-progress.ts';
 
 const toolbar = (ctx: Ctx) => editorToolbar(ctx, { currentPathIsAdmin: true });
 

@@ -6,10 +6,10 @@ import { html, type Raw } from '../lib/http.ts';
 import { themeCssLinks } from '../lib/theme-css.ts';
 import { carouselSections } from '../../widgets/data-carousel/demo.ts';
 import { faqList } from '../../widgets/faq-list/demo.ts';
-import { ctaButtons, ctaModals } from '../../widgets/cta-modal/demo.ts';
-import { tooltipParagraph } from '../../widgets/tool-tip/demo.ts';
-import { iconVideoCards } from '../../widgets/icon-video/demo.ts';
-import { ringRow } from '../../widgets/percent-ring/demo.ts';
+import { ctaButtons, ctaModals } from '../widgets/cta-modal.ts';
+import { tooltipParagraph } from '../widgets/tool-tip.ts';
+import { iconVideoCards } from '../widgets/icon-video.ts';
+import { ringRow } from '../widgets/percent-ring.ts';
 
 export function homeContentA(): Raw {
   return html`${themeCssLinks(

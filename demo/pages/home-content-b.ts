@@ -3,11 +3,11 @@
  * the CMS emits it, reusing the widget demos' fixtures.
  */
 import { html, type Raw } from '../lib/http.ts';
-import { secFilingsTable } from '../../widgets/data-table/demo.ts';
-import { segmentsTable } from '../../widgets/collapsible-table/demo.ts';
-import { newsWidget, searchView } from '../../widgets/views-exposed-form/demo.ts';
-import { newsTable } from '../../widgets/summary-toggle/demo.ts';
-import { fileLinks } from '../../widgets/file-link/demo.ts';
+import { secFilingsTable } from '../widgets/data-table.ts';
+import { segmentsTable } from '../widgets/collapsible-table.ts';
+import { newsWidget, searchView } from '../widgets/views-exposed-form.ts';
+import { newsTable } from '../widgets/summary-toggle.ts';
+import { fileLinks } from '../widgets/file-link.ts';
 
 export function homeContentB(): Raw {
   return html`<section class="home-investors" aria-labelledby="home-investors-title">

@@ -8,7 +8,7 @@ import { currentUser } from '../lib/session.ts';
 import { careersFilterBlock, careersSettings } from './corporate.ts';
 import { homeContentA } from './home-content-a.ts';
 import { homeContentB } from './home-content-b.ts';
-import { editorToolbar } from '../../widgets/admin-toolbar/demo.ts';
+import { editorToolbar } from '../widgets/admin-toolbar.ts';
 
 export type HomeSection = (ctx?: Ctx) => Raw;
 

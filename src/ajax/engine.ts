@@ -1,8 +1,10 @@
 /**
- * The lazy half of the adapter: the request core with the core commands (send.ts, a chunk of
- * its own that a background refresh loads alone) and the page's requests (request.ts). The
- * entry loads it on the first request, and preloads it when the page has AJAX triggers.
+ * The engine, the adapter's one lazy chunk of behaviour (`load-engine.ts` is its door): the
+ * page's requests, every command and the trigger bindings. The request core it shares with a
+ * background refresh (`send.ts`) becomes a chunk of its own, so the stock quote loads only that.
  */
-export { loadMoreCommands } from './commands';
-export { ajax, buildRequest } from './request';
-export { runCommands, send } from './send';
+export { commands as deferredCommands } from './commands/deferred';
+export { runCommands } from './commands/run';
+export { ajax } from './request';
+export { send } from './send';
+export { bindAjax, replay } from './triggers/bind';

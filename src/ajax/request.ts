@@ -1,75 +1,20 @@
 /**
  * A Drupal AJAX request from the page (spec §1, §2.1): a triggering element disabled while it
- * runs, its form serialized, the progress indicator, then Drupal's focus restore. The wire
- * format, verification and the command run are the request core (send.ts).
+ * runs, its form serialized, the progress indicator, then Drupal's focus restore. A failure is
+ * reported here, once: the "Oops" message is up when the promise rejects.
  */
 import { getSettings, requestTimeout, t } from '../runtime';
-import { AjaxError } from './errors';
-import { loadUi } from './lazy';
-import type { ProgressSettings } from './progress';
-import { drupal } from './runner';
-import { contextOf, exchange, run, wire, type Pairs } from './send';
-import { checkCallbackUrl, rewriteNojs } from './url';
-
-export interface AjaxRequest {
-  url: string;
-  /** Default POST. */
-  httpMethod?: 'POST' | 'GET';
-  /** Triggering element: disabled while running, refocused after (Drupal rules). */
-  element?: HTMLElement | null;
-  /** Its successful controls are sent (multipart when it has a file input). */
-  form?: HTMLFormElement | null;
-  /** Also send the triggering button's name=value (Drupal's "set click", `.use-ajax-submit`). */
-  setClick?: boolean;
-  /** Element id (no `#`) targeted by insert commands whose selector is null. */
-  wrapper?: string | null;
-  method?: string;
-  effect?: string;
-  speed?: string | number;
-  dialogType?: 'ajax' | 'modal' | 'dialog';
-  dialogRenderer?: string;
-  dialogOptions?: Record<string, unknown>;
-  /** Extra data; shallow-replaces the default `{ js: true }`, as Drupal does. */
-  submit?: Record<string, unknown>;
-  progress?: ProgressSettings;
-  signal?: AbortSignal;
-  /** Default `requestTimeout()` (`drupalSettings.trellis.requestTimeout`, 30 s). */
-  timeoutMs?: number;
-  /**
-   * Refuse a URL that is neither local nor in `ajaxTrustedUrl` (default). Unlike Drupal, whose
-   * programmatic requests are not checked, `false` is needed to send one to another origin: its
-   * answer's commands would run in this page.
-   */
-  checkUrl?: boolean;
-}
+import { contextOf, run } from './commands/run';
+import { drupal } from './drupal';
+import { AjaxError } from './protocol/errors';
+import { exchange } from './protocol/exchange';
+import { checkCallbackUrl, rewriteNojs } from './protocol/url';
+import { buildRequest, type AjaxRequest } from './protocol/wire';
+import { loadUi } from './ui/load';
+import type { ProgressSettings } from './ui/progress';
 
 /** Elements with a request running: further triggers are ignored, as Drupal's `ajaxing`. */
 const busy = new WeakSet<Element>();
-
-/** The URL and fetch options of a request, exactly as Drupal's client sends them. */
-export function buildRequest(request: AjaxRequest, url = rewriteNojs(request.url)) {
-  const { form, element } = request;
-  const pairs: Pairs = [];
-  let multipart = false;
-  if (form) {
-    const submitter = request.setClick ? element : null;
-    let data: FormData;
-    try {
-      data = new FormData(form, submitter);
-    } catch {
-      // Not one of the form's submit buttons: its name=value goes last.
-      data = new FormData(form);
-      const { name, value } = (submitter ?? {}) as HTMLButtonElement;
-      if (name) data.append(name, value);
-    }
-    for (const [name, value] of data) pairs.push([name, value]);
-    // Ignored for a GET by wire(), which puts every string field in the query.
-    multipart = !!form.querySelector('input[type=file]');
-  }
-  return wire(request, url, pairs, multipart);
-}
-
-export type { ProgressSettings } from './progress';
 
 /**
  * Shows the request's indicator once the UI chunk is there (a few milliseconds on the first
@@ -95,7 +40,7 @@ export function showProgress(progress: ProgressSettings, element: HTMLElement | 
 
 const FOCUS_COMMANDS = /^(focusFirst|openDialog|openModalDialogWithUrl)$/;
 
-/** See `lazy.ts` for the contract. */
+/** See `index.ts` for the contract. */
 export async function ajax(request: AjaxRequest): Promise<void> {
   const element = request.element ?? null;
   if (element && busy.has(element)) return;

@@ -1,38 +1,90 @@
 /**
- * A widget whose code comes on a visitor's intent (pointing at or focusing one of its triggers)
- * waits for it a moment longer than a tap takes: the tap's click lands before the code. The
- * widget's `defer` keeps that press here, and its setup takes it and does what it asked.
+ * A press that comes before the code that answers it is held, and done once the code is here: a
+ * tap lands a moment after the pointerover that asked for the code, a submit before the forms'
+ * chunk. Should the code never come, the press does what it does without script.
  */
-export interface PressWait<T extends Element> {
-  /** Aborted once setup has taken the press or the host went: the listening ends with it. */
-  readonly stop: AbortController;
-  /** The trigger pressed meanwhile, if any. */
-  pressed?: T;
+export interface Press<T extends Element> {
+  readonly target: T;
+  readonly event: Event;
 }
 
-export interface EarlyPresses<T extends Element> {
-  /** Starts keeping `host`'s press until setup takes it or `signal` (the connection's) aborts. */
-  wait(host: HTMLElement, signal: AbortSignal): PressWait<T>;
-  /** Ends the wait and returns the press kept meanwhile, if its trigger is still on the page. */
-  take(host: HTMLElement): T | undefined;
+export interface PressHold<T extends Element> {
+  /** Aborts when the hold ends (taken, released, or its owner gone): listeners pass it. */
+  readonly signal: AbortSignal;
+  /** The press held now, if any. */
+  readonly pressed: Press<T> | undefined;
+  /** Holds a press; the latest wins. With `prevent`, its default waits with it. */
+  keep(target: T, event: Event, prevent?: boolean): void;
+  /** The code is here: ends the hold and hands over the press, if its target is still on the page. */
+  take(): Press<T> | undefined;
+  /** The code will not come: ends the hold; the press does what it does without script. */
+  release(): void;
 }
 
-export function earlyPresses<T extends Element>(): EarlyPresses<T> {
-  const waiting = new WeakMap<HTMLElement, PressWait<T>>();
+/**
+ * One hold, ended by `take()`, `release()` or `signal`. `withoutCode` is what a press whose
+ * default was prevented does when the code does not come (a link's navigation, a form's submit):
+ * on `release()`, and when `signal` aborts (the code failed, or its owner went) with a press held.
+ */
+export function holdPresses<T extends Element>(
+  signal?: AbortSignal,
+  withoutCode?: (press: Press<T>) => void,
+): PressHold<T> {
+  const stop = new AbortController();
+  let pressed: Press<T> | undefined;
+  const end = () => {
+    const press = pressed;
+    pressed = undefined;
+    stop.abort();
+    return press;
+  };
+  const release = () => {
+    const press = end();
+    if (press?.target.isConnected) withoutCode?.(press);
+  };
+  if (signal?.aborted) stop.abort();
+  else signal?.addEventListener('abort', release, { once: true, signal: stop.signal });
   return {
-    wait(host, signal) {
-      const wait: PressWait<T> = { stop: new AbortController() };
-      waiting.set(host, wait);
-      signal.addEventListener('abort', () => wait.stop.abort(), { once: true });
-      return wait;
+    signal: stop.signal,
+    get pressed() {
+      return pressed;
+    },
+    keep(target, event, prevent = false) {
+      if (stop.signal.aborted) return;
+      if (prevent) event.preventDefault();
+      pressed = { target, event };
+    },
+    take() {
+      const press = end();
+      return press?.target.isConnected ? press : undefined;
+    },
+    release,
+  };
+}
+
+/**
+ * The hand-over between a widget's `defer`, which holds its host's presses while the code comes,
+ * and its implementation, which takes the press when it sets the host up.
+ */
+export interface HostPresses<T extends Element> {
+  /** Starts holding `host`'s presses until taken or `signal` (the connection's) aborts. */
+  hold(host: Element, signal: AbortSignal, withoutCode?: (press: Press<T>) => void): PressHold<T>;
+  /** Ends `host`'s hold and returns the press's target, if it is still on the page. */
+  take(host: Element): T | undefined;
+}
+
+export function pressesByHost<T extends Element>(): HostPresses<T> {
+  const holds = new WeakMap<Element, PressHold<T>>();
+  return {
+    hold(host, signal, withoutCode) {
+      const hold = holdPresses<T>(signal, withoutCode);
+      holds.set(host, hold);
+      return hold;
     },
     take(host) {
-      const wait = waiting.get(host);
-      waiting.delete(host);
-      wait?.stop.abort();
-      const pressed = wait?.pressed;
-      if (wait) wait.pressed = undefined;
-      return pressed?.isConnected ? pressed : undefined;
+      const hold = holds.get(host);
+      holds.delete(host);
+      return hold?.take()?.target;
     },
   };
 }

@@ -108,17 +108,17 @@ test.describe('insert', () => {
 
   test('inserted widgets are enhanced, and torn down when replaced', async ({ page }) => {
     await open(page);
-    const baseline = await page.evaluate(() => window.Trellis!.stats().connections);
+    const baseline = await page.evaluate(() => window.trellisInternals!.stats().connections);
     await ajaxLink(page, 'Append a widget').click();
     await ajaxLink(page, 'Append a widget').click();
     await expect(page.locator('demo-ticker[data-enhanced]')).toHaveCount(2);
     await expect
-      .poll(() => page.evaluate(() => window.Trellis!.stats().connections))
+      .poll(() => page.evaluate(() => window.trellisInternals!.stats().connections))
       .toBe(baseline + 2);
     await ajaxLink(page, 'Replace all widgets').click();
     await expect(page.locator('demo-ticker')).toHaveCount(1);
     await expect
-      .poll(() => page.evaluate(() => window.Trellis!.stats().connections))
+      .poll(() => page.evaluate(() => window.trellisInternals!.stats().connections))
       .toBe(baseline + 1);
   });
 });
@@ -135,12 +135,12 @@ test("markup named Drupal or drupalSettings does not pass for Drupal's JS", asyn
     ),
   );
   await open(page);
-  const baseline = await page.evaluate(() => window.Trellis!.stats().connections);
+  const baseline = await page.evaluate(() => window.trellisInternals!.stats().connections);
   await ajaxLink(page, 'Append a widget').click();
   await expect(page).toHaveURL(/\/widgets\/ajax$/);
   await expect(page.locator('demo-ticker[data-enhanced]')).toHaveCount(1);
   await expect
-    .poll(() => page.evaluate(() => window.Trellis!.stats().connections))
+    .poll(() => page.evaluate(() => window.trellisInternals!.stats().connections))
     .toBe(baseline + 1);
   // The settings are the page's JSON, not the element.
   expect(
@@ -803,7 +803,7 @@ test.describe('bindings on a page without AJAX triggers', () => {
   test('when the binding code cannot load, a link added later goes to its address', async ({
     page,
   }) => {
-    await page.route(/\/chunks\/ajax-bind-[^/]+\.js$/, (route) => route.abort());
+    await page.route(/\/chunks\/ajax-engine-[^/]+\.js$/, (route) => route.abort());
     await openPlain(page);
     await addLink(page);
     await page.getByRole('link', { name: 'Added later' }).click();
@@ -1113,9 +1113,9 @@ test.describe('leaks', () => {
           ]);
           await new Promise((r) => setTimeout(r, 0));
         }
-        return window.Trellis!.stats();
+        return window.trellisInternals!.stats();
       }, n);
-    const before = await page.evaluate(() => window.Trellis!.stats());
+    const before = await page.evaluate(() => window.trellisInternals!.stats());
     await cycle(20);
     for (let i = 0; i < 3; i++) {
       await ajaxLink(page, 'Append a widget').click();
@@ -1127,7 +1127,7 @@ test.describe('leaks', () => {
         { command: 'insert', method: 'html', selector: '#widget-target', data: '' },
       ]),
     );
-    await expect.poll(() => page.evaluate(() => window.Trellis!.stats())).toEqual(before);
+    await expect.poll(() => page.evaluate(() => window.trellisInternals!.stats())).toEqual(before);
     const warm = await domCounters(page);
     const warmLeaks = await leakCounts(page);
     const after = await cycle(200);

@@ -12,6 +12,25 @@ import {
   atBodyStart,
   entryUrl,
 } from '../support/fixtures';
+import { readFileSync } from 'node:fs';
+
+/** The names of the README's "Public API" table: column one, and the adapter's row's column two. */
+function documentedApi(): { names: string[]; ajax: string[] } {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const section = readme
+    .split('### Public API')[1]!
+    .split('\n\n')
+    .find((p) => p.startsWith('|'))!;
+  const names: string[] = [];
+  let ajax: string[] = [];
+  for (const row of section.split('\n').slice(2)) {
+    const [, first = '', second = ''] = row.split('|');
+    const codes = (cell: string) => [...cell.matchAll(/`(\w+)[`(]/g)].map((m) => m[1]!);
+    names.push(...codes(first));
+    if (first.trim() === '`ajax`') ajax = codes(second);
+  }
+  return { names: names.sort(), ajax: ajax.sort() };
+}
 
 test.describe('runtime', { tag: '@react' }, () => {
   test('a page-defined widget upgrades both its custom element and its selector markup', async ({
@@ -170,7 +189,9 @@ test.describe('runtime', { tag: '@react' }, () => {
       await openRuntimePage(page);
       await page.getByRole('button', { name: 'Show details' }).click();
       await expect(page.getByText('Details written by the editor.'), markup).toBeVisible();
-      expect(await page.evaluate(() => typeof window.Trellis?.stats), markup).toBe('function');
+      expect(await page.evaluate(() => typeof window.trellisInternals?.stats), markup).toBe(
+        'function',
+      );
       expect(
         consoleEntries.filter((e) => /already on this page/.test(e.text)),
         markup,
@@ -210,14 +231,14 @@ test.describe('runtime', { tag: '@react' }, () => {
           selectorHost.remove();
           await new Promise((r) => setTimeout(r, 0));
         }
-        return window.Trellis!.stats();
+        return window.trellisInternals!.stats();
       }, n);
-    const before = await page.evaluate(() => window.Trellis!.stats());
+    const before = await page.evaluate(() => window.trellisInternals!.stats());
     await cycle(50); // warm-up: lazy singletons exist after this
     const warm = await domCounters(page);
     const warmLeaks = await leakCounts(page);
     await cycle(1000);
-    const after = await page.evaluate(() => window.Trellis!.stats());
+    const after = await page.evaluate(() => window.trellisInternals!.stats());
     expect(after).toEqual(before);
     expect(before.roots).toBeGreaterThan(0);
     const finalCounts = await domCounters(page);
@@ -413,7 +434,7 @@ test.describe('runtime', { tag: '@react' }, () => {
     page,
   }) => {
     await openRuntimePage(page);
-    const before = await page.evaluate(() => window.Trellis!.stats().connections);
+    const before = await page.evaluate(() => window.trellisInternals!.stats().connections);
     // The percent ring has no default deferral: only the attribute makes it wait. A host that
     // did not wait would fetch the ring's chunk at once (the runtime page has no ring).
     const chunks = chunkRequests(page);
@@ -428,7 +449,9 @@ test.describe('runtime', { tag: '@react' }, () => {
     const far = page.locator('#far');
     await expect(far).toHaveAttribute('data-trellis-deferred', '');
     await far.evaluate((el) => el.remove());
-    await expect.poll(() => page.evaluate(() => window.Trellis!.stats().connections)).toBe(before);
+    await expect
+      .poll(() => page.evaluate(() => window.trellisInternals!.stats().connections))
+      .toBe(before);
     expect(chunks, 'no chunk fetched for a host that never came near').toEqual([]);
     // Back on the page in view: a new connection mounts it.
     await page.evaluate((html) => {
@@ -469,5 +492,20 @@ test.describe('runtime', { tag: '@react' }, () => {
       'data-trellis-error',
       '',
     );
+  });
+
+  test('window.Trellis holds the names the README documents, and no internals', async ({
+    page,
+  }) => {
+    await openRuntimePage(page);
+    const { names, ajax } = await page.evaluate(() => ({
+      names: Object.keys(window.Trellis!).sort(),
+      ajax: Object.keys(window.Trellis!.ajax as object).sort(),
+    }));
+    const documented = documentedApi();
+    expect(names).toEqual(documented.names);
+    expect(ajax).toEqual(documented.ajax);
+    expect(names).not.toContain('stats');
+    expect(await page.evaluate(() => typeof window.trellisInternals?.stats)).toBe('function');
   });
 });

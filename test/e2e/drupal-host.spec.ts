@@ -119,7 +119,7 @@ test.describe('served as Drupal serves it', () => {
     expect(requests.filter((path) => path.includes('/insert-widget'))).toEqual([
       '/ajax-demo/ajax/insert-widget',
     ]);
-    expect(requests.filter((path) => /ajax-bind-/.test(path))).toEqual([]);
+    expect(requests.filter((path) => /ajax-engine-/.test(path))).toEqual([]);
     expect(page.url()).toMatch(/\/widgets\/ajax$/);
   });
   test('QA switches a browser to the Drupal mode and back at /demo/host', async ({ page }) => {

@@ -21,11 +21,11 @@ const cases: [string, string][] = [
 ];
 
 async function works(page: Page, consoleEntries: ConsoleEntry[]) {
-  // A click before the bindings' chunk has run would follow the link's no-JS address.
-  const bindings = page.waitForResponse(/\/chunks\/ajax-bind-/);
+  // Clicked once the bindings listen: they come with the engine chunk.
+  const bindings = page.waitForResponse(/\/chunks\/ajax-engine-/);
   await page.goto('/widgets/ajax');
   await bindings;
-  await page.waitForFunction(() => typeof window.Trellis?.stats === 'function');
+  await page.waitForFunction(() => typeof window.trellisInternals?.stats === 'function');
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
   await page.getByRole('link', { name: 'Append a widget', exact: true }).click();
   await expect(page.locator('demo-ticker[data-enhanced]')).toHaveCount(1);

@@ -10,8 +10,27 @@ export interface ConsoleEntry {
   text: string;
 }
 
+declare global {
+  interface Window {
+    /** The bundle's test hook (leak counts), installed by these fixtures: not on `Trellis`. */
+    trellisInternals?: {
+      stats(): { connections: number; roots: number; definitions: number };
+    };
+  }
+}
+
 export const test = base.extend<{ consoleEntries: ConsoleEntry[] }>({
   page: async ({ page }, use) => {
+    // The bundle keeps its internals under a symbol on `Trellis`; specs read them by this name.
+    await page.addInitScript(() =>
+      Object.defineProperty(window, 'trellisInternals', {
+        configurable: true,
+        get: () =>
+          (window.Trellis as unknown as Record<symbol, unknown> | undefined)?.[
+            Symbol.for('trellis.internals')
+          ],
+      }),
+    );
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error.stack ?? error)));
     await use(page);

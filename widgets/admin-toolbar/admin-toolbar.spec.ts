@@ -608,9 +608,9 @@ test.describe('admin toolbar: escape admin, accessibility, no-JS, leaks', { tag:
           // React schedules its first commit; wait for it (a busy machine can take a while).
           if (!(await window.__whenEnhanced(root))) throw new Error(`cycle ${i}: not enhanced`);
         }
-        return window.Trellis!.stats();
+        return window.trellisInternals!.stats();
       }, n);
-    const before = await page.evaluate(() => window.Trellis!.stats());
+    const before = await page.evaluate(() => window.trellisInternals!.stats());
     await cycle(5);
     const warm = await domCounters(page);
     const warmLeaks = await leakCounts(page);

@@ -139,7 +139,6 @@ test.describe('anchor-links', () => {
         const api = window.Trellis as unknown as {
           teardown(root: Element): void;
           upgrade(root?: ParentNode): void;
-          stats(): unknown;
         };
         for (let i = 0; i < count; i++) {
           api.teardown(document.body);
@@ -150,9 +149,9 @@ test.describe('anchor-links', () => {
             throw new Error(`cycle ${i}: not enhanced`);
           await new Promise((r) => requestAnimationFrame(r));
         }
-        return api.stats();
+        return window.trellisInternals!.stats();
       }, n);
-    const before = await page.evaluate(() => window.Trellis!.stats());
+    const before = await page.evaluate(() => window.trellisInternals!.stats());
     await cycle(20);
     const warm = await domCounters(page);
     const warmLeaks = await leakCounts(page);

@@ -1,6 +1,6 @@
 import type { WidgetDefinition } from '../../src/runtime';
 import { reserveScrollTop } from '../../src/runtime/scroll-padding';
-import { earlyPresses } from '../../src/runtime/presses';
+import { pressesByHost } from '../../src/runtime/presses';
 import { HEADER, PART, clickedLink, isSamePage } from './logic';
 
 declare module '../../src/runtime/events' {
@@ -11,7 +11,7 @@ declare module '../../src/runtime/events' {
 }
 
 /** A same-page link followed before the code arrived: the scroll is done when it lands. */
-export const presses = earlyPresses<HTMLAnchorElement>();
+export const presses = pressesByHost<HTMLAnchorElement>();
 
 /**
  * The header height reserved at the top of the page's scroll padding, for the connection's life,
@@ -48,7 +48,8 @@ export const definition: WidgetDefinition<HTMLElement> = {
   element: false,
   defer: (host, signal) => {
     reserveHeaderHeight(signal);
-    const wait = presses.wait(host, signal);
+    // Should the code fail or be late, the browser's own jump.
+    const hold = presses.hold(host, signal, ({ target }) => (location.hash = target.hash));
     return new Promise<void>((resolve) => {
       const intent = (event: Event) => {
         if (event.type !== 'click') {
@@ -59,17 +60,14 @@ export const definition: WidgetDefinition<HTMLElement> = {
         const link = clickedLink(event as MouseEvent);
         if (!link || !isSamePage(link)) return;
         // A tap comes a moment after the pointerover that asked for the code: it is held and
-        // done when the code lands; should the code never come, the browser's own jump.
-        event.preventDefault();
-        wait.pressed = link;
+        // done when the code lands, or given back if the code is late.
+        hold.keep(link, event, true);
         setTimeout(() => {
-          if (wait.pressed !== link) return;
-          wait.pressed = undefined;
-          location.hash = link.hash;
+          if (hold.pressed?.target === link) hold.release();
         }, 2000);
         resolve();
       };
-      const { signal: stop } = wait.stop;
+      const stop = hold.signal;
       // On window, as the chunk listens: widgets that handle a link's click have done so by now.
       addEventListener('click', intent, { signal: stop });
       for (const type of ['pointerover', 'focusin'])

@@ -94,9 +94,9 @@ test.describe('collapsible-table', () => {
           await new Promise((r) => setTimeout(r, 0));
           if (copy.querySelector('[data-label]')) throw new Error('labels left behind');
         }
-        return window.Trellis!.stats();
+        return window.trellisInternals!.stats();
       }, n);
-    const before = await page.evaluate(() => window.Trellis!.stats());
+    const before = await page.evaluate(() => window.trellisInternals!.stats());
     await cycle(20);
     const warm = await domCounters(page);
     const warmLeaks = await leakCounts(page);

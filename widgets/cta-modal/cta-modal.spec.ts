@@ -481,9 +481,9 @@ test('200 insert, open, close and remove cycles leave nothing behind', async ({ 
           throw new Error(`cycle ${i}: scroll still locked`);
       }
       box.remove();
-      return window.Trellis!.stats();
+      return window.trellisInternals!.stats();
     }, n);
-  const before = await page.evaluate(() => window.Trellis!.stats());
+  const before = await page.evaluate(() => window.trellisInternals!.stats());
   await cycle(20);
   const warm = await domCounters(page);
   const warmLeaks = await leakCounts(page);

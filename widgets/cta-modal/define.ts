@@ -1,5 +1,5 @@
 import { whenNear, type WidgetDefinition } from '../../src/runtime/define';
-import { earlyPresses } from '../../src/runtime/presses';
+import { pressesByHost } from '../../src/runtime/presses';
 import type { CtaModalModel } from './parse';
 
 declare module '../../src/runtime/events' {
@@ -23,7 +23,7 @@ export const buttonsOf = (id: string): HTMLElement[] =>
  * when the code lands. A first tap on touch comes a moment after the pointerover that asks for
  * the code, and would be lost.
  */
-export const presses = earlyPresses<HTMLElement>();
+export const presses = pressesByHost<HTMLElement>();
 
 /** Call-to-action modals: `<cta-modal id>` or `.cta-modal[id]`, opened by `.cta-button[data-id]`. */
 export const definition: WidgetDefinition<CtaModalModel> = {
@@ -33,18 +33,18 @@ export const definition: WidgetDefinition<CtaModalModel> = {
   // modal itself shows (a link's :target, the no-JS way) before that. Without buttons, at once.
   // A button a script adds later is not watched: pointing at it or focusing it loads the modal.
   defer: (host, signal) => {
-    const wait = presses.wait(host, signal);
+    const hold = presses.hold(host, signal);
     const pointed = new Promise<void>((resolve) => {
       const intent = (event: Event) => {
         const button = (event.target as Element | null)?.closest?.<HTMLElement>(TRIGGER);
         if (button?.getAttribute('data-id') !== host.id) return;
-        if (event.type === 'click' && !button.matches('a[href]')) wait.pressed = button;
+        if (event.type === 'click' && !button.matches('a[href]')) hold.keep(button, event);
         resolve();
       };
       for (const type of ['pointerover', 'focusin', 'click'])
-        document.addEventListener(type, intent, { signal: wait.stop.signal, passive: true });
+        document.addEventListener(type, intent, { signal: hold.signal, passive: true });
     });
-    return Promise.race([pointed, whenNear([host, ...buttonsOf(host.id)], wait.stop.signal)]);
+    return Promise.race([pointed, whenNear([host, ...buttonsOf(host.id)], hold.signal)]);
   },
   load: () => import('./impl').then((m) => m.implementation),
 };

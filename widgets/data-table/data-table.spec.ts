@@ -662,12 +662,12 @@ test.describe('data-table', () => {
           // let it fire, so the timer counts compare settled pages, not the race with that timer.
           await new Promise((r) => setTimeout(r, 250));
           localStorage.clear();
-          return window.Trellis!.stats();
+          return window.trellisInternals!.stats();
         },
         [n, dateRows(30, '2026-01').join('')] as const,
       );
     await cycle(10);
-    const before = await page.evaluate(() => window.Trellis!.stats());
+    const before = await page.evaluate(() => window.trellisInternals!.stats());
     const warm = await domCounters(page);
     const warmLeaks = await leakCounts(page);
     const after = await cycle(100);

@@ -363,7 +363,7 @@ test.describe('enhanced selects: the native select stays the truth', () => {
     await installLeakCounters(page);
     await open(page);
     await enhanced(page, 9);
-    const before = await page.evaluate(() => window.Trellis!.stats());
+    const before = await page.evaluate(() => window.trellisInternals!.stats());
     const warm = await leakCounts(page);
     await control(page, 'edit-peer-company').click();
     await page.keyboard.type('Atlas');
@@ -419,7 +419,7 @@ test.describe('enhanced selects: the native select stays the truth', () => {
     await expect(page.locator('#edit-peer-company + .ts-wrapper .item')).toHaveText(
       'Atlas Storage',
     );
-    expect(await page.evaluate(() => window.Trellis!.stats())).toEqual(before);
+    expect(await page.evaluate(() => window.trellisInternals!.stats())).toEqual(before);
     expect((await leakCounts(page)).observers).toBe(warm.observers);
   });
 });

@@ -264,9 +264,9 @@ test.describe('entity browser: the form', { tag: '@react' }, () => {
           parent.insertBefore(host, next);
           if (!(await window.__whenEnhanced(host))) throw new Error(`cycle ${i}: not enhanced`);
         }
-        return window.Trellis!.stats();
+        return window.trellisInternals!.stats();
       }, n);
-    const before = await page.evaluate(() => window.Trellis!.stats());
+    const before = await page.evaluate(() => window.trellisInternals!.stats());
     await cycle(5);
     const warm = await domCounters(page);
     const warmLeaks = await leakCounts(page);

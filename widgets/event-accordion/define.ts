@@ -4,7 +4,7 @@
  * title's own nodes and gives them back on disconnect. The implementation is a lazy chunk.
  */
 import type { WidgetDefinition } from '../../src/runtime';
-import { earlyPresses } from '../../src/runtime/presses';
+import { pressesByHost } from '../../src/runtime/presses';
 import type { EventAccordionModel } from './parse';
 
 declare module '../../src/runtime/events' {
@@ -14,22 +14,22 @@ declare module '../../src/runtime/events' {
 }
 
 /** A title tapped while the code is on the way: its item toggles when the code lands. */
-export const presses = earlyPresses<HTMLElement>();
+export const presses = pressesByHost<HTMLElement>();
 
 export const definition: WidgetDefinition<EventAccordionModel> = {
   tag: 'event-accordion',
   selector: '.event-accordion',
   // Not a wait: the moment the host is found, its titles' taps are kept until setup.
   defer: (host, signal) => {
-    const wait = presses.wait(host, signal);
+    const hold = presses.hold(host, signal);
     host.addEventListener(
       'click',
       (event) => {
         const title = (event.target as Element).closest<HTMLElement>('.event-accordion__title');
         // A link in the title is followed as the server meant it.
-        if (title && !(event.target as Element).closest('a[href]')) wait.pressed = title;
+        if (title && !(event.target as Element).closest('a[href]')) hold.keep(title, event);
       },
-      { signal: wait.stop.signal },
+      { signal: hold.signal },
     );
   },
   parse: (host) => host as never, // replaced by the lazy implementation

@@ -116,14 +116,14 @@ test('event accordions inserted and removed 200 times leave nothing behind', asy
         copy.remove();
         await new Promise((r) => setTimeout(r, 0));
       }
-      return window.Trellis!.stats();
+      return window.trellisInternals!.stats();
     }, n);
-  const before = await page.evaluate(() => window.Trellis!.stats());
+  const before = await page.evaluate(() => window.trellisInternals!.stats());
   await cycle(20);
   const warm = await domCounters(page);
   const warmLeaks = await leakCounts(page);
   await cycle(200);
-  expect(await page.evaluate(() => window.Trellis!.stats())).toEqual(before);
+  expect(await page.evaluate(() => window.trellisInternals!.stats())).toEqual(before);
   const after = await domCounters(page);
   expect(after.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
   expect(after.nodes).toBeLessThanOrEqual(warm.nodes + 50);

@@ -458,9 +458,9 @@ test('300 insert and remove cycles of an FAQ list leave nothing behind, and the 
         await new Promise((r) => setTimeout(r, 0));
       }
       box.remove();
-      return window.Trellis!.stats();
+      return window.trellisInternals!.stats();
     }, n);
-  const before = await page.evaluate(() => window.Trellis!.stats());
+  const before = await page.evaluate(() => window.trellisInternals!.stats());
   await cycle(20);
   const warm = await domCounters(page);
   const warmLeaks = await leakCounts(page);

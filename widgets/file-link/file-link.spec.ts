@@ -88,9 +88,9 @@ test.describe('file-link', () => {
           if (link.target || link.getAttribute('rel') !== 'external' || link.children.length)
             throw new Error('not restored');
         }
-        return window.Trellis!.stats();
+        return window.trellisInternals!.stats();
       }, n);
-    const before = await page.evaluate(() => window.Trellis!.stats());
+    const before = await page.evaluate(() => window.trellisInternals!.stats());
     await cycle(20);
     const warm = await domCounters(page);
     const warmLeaks = await leakCounts(page);

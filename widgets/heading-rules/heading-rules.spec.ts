@@ -128,9 +128,9 @@ test.describe('heading-rules', () => {
           await new Promise((r) => setTimeout(r, 0));
           if (!block.querySelector('h2')) throw new Error('heading not restored');
         }
-        return window.Trellis!.stats();
+        return window.trellisInternals!.stats();
       }, n);
-    const before = await page.evaluate(() => window.Trellis!.stats());
+    const before = await page.evaluate(() => window.trellisInternals!.stats());
     await cycle(20);
     const warm = await domCounters(page);
     const warmLeaks = await leakCounts(page);

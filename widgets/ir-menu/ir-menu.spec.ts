@@ -316,7 +316,9 @@ test.describe('ir-menu: markup forms and leaks', () => {
     await expect(bar(page)).toHaveClass(/is-stuck/);
     await expect(backToTop(page)).toBeVisible();
     // One instance only: the bare-block selector leaves a wrapped block to its wrapper.
-    expect(await page.evaluate(() => window.Trellis!.stats().connections)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.trellisInternals!.stats().connections)).toBeGreaterThan(
+      0,
+    );
     const tags = await page.evaluate(() =>
       (window.Trellis!.instancesOf as (el: Element) => string[])(
         document.querySelector('.block-investor-menu')!,
@@ -369,15 +371,15 @@ test.describe('ir-menu: markup forms and leaks', () => {
           copy.remove();
           await new Promise((r) => setTimeout(r, 0));
         }
-        return window.Trellis!.stats();
+        return window.trellisInternals!.stats();
       }, n);
-    const before = await page.evaluate(() => window.Trellis!.stats());
+    const before = await page.evaluate(() => window.trellisInternals!.stats());
     await cycle(20);
     const warm = await domCounters(page);
     const warmLeaks = await leakCounts(page);
     await cycle(200);
     // The last copy's teardown may still be on its way: a leak is what stays.
-    await expect.poll(() => page.evaluate(() => window.Trellis!.stats())).toEqual(before);
+    await expect.poll(() => page.evaluate(() => window.trellisInternals!.stats())).toEqual(before);
     const after = await domCounters(page);
     expect(after.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
     expect(after.nodes).toBeLessThanOrEqual(warm.nodes + 50);

@@ -360,14 +360,14 @@ test(
           if (!(await window.__whenEnhanced(block, hasToggle)))
             throw new Error(`cycle ${i}: not enhanced`);
         }
-        return window.Trellis!.stats();
+        return window.trellisInternals!.stats();
       }, n);
     await cycle(10);
-    const before = await page.evaluate(() => window.Trellis!.stats());
+    const before = await page.evaluate(() => window.trellisInternals!.stats());
     const warm = await domCounters(page);
     const warmLeaks = await leakCounts(page);
     await cycle(100);
-    expect(await page.evaluate(() => window.Trellis!.stats())).toEqual(before);
+    expect(await page.evaluate(() => window.trellisInternals!.stats())).toEqual(before);
     const after = await domCounters(page);
     expect(after.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
     expect(after.nodes).toBeLessThanOrEqual(warm.nodes + 50);

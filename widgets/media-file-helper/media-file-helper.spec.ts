@@ -190,7 +190,7 @@ test.describe('media file helper', () => {
     await installLeakCounters(page);
     await open(page);
     const warm = await leakCounts(page);
-    const before = await page.evaluate(() => window.Trellis!.stats());
+    const before = await page.evaluate(() => window.trellisInternals!.stats());
     await page.evaluate(async () => {
       const form = document.getElementById('media-multimedia-edit-form')!;
       const parent = form.parentElement!;
@@ -202,7 +202,7 @@ test.describe('media file helper', () => {
       }
     });
     await expect(page.locator('#media-multimedia-edit-form')).toHaveAttribute('data-enhanced', '');
-    expect(await page.evaluate(() => window.Trellis!.stats())).toEqual(before);
+    expect(await page.evaluate(() => window.trellisInternals!.stats())).toEqual(before);
     // At most as many as before: a timer another widget had pending then (an announcement's,
     // a warm-up's) may have run since.
     const after = await leakCounts(page);

@@ -313,12 +313,12 @@ test.describe('modal-link', () => {
           await new Promise((r) => setTimeout(r, 0));
         }
         return {
-          stats: window.Trellis!.stats(),
+          stats: window.trellisInternals!.stats(),
           dialogs: document.querySelectorAll('dialog').length,
         };
       }, n);
     const before = await page.evaluate(() => ({
-      stats: window.Trellis!.stats(),
+      stats: window.trellisInternals!.stats(),
       dialogs: document.querySelectorAll('dialog').length,
     }));
     await cycle(10);

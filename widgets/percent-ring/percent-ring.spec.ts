@@ -177,9 +177,9 @@ test('300 insert and remove cycles of a percent ring leave nothing behind and re
           throw new Error(`cycle ${i}: not restored: ${host.outerHTML}`);
       }
       box.remove();
-      return window.Trellis!.stats();
+      return window.trellisInternals!.stats();
     }, n);
-  const before = await page.evaluate(() => window.Trellis!.stats());
+  const before = await page.evaluate(() => window.trellisInternals!.stats());
   await cycle(20);
   const warm = await domCounters(page);
   const warmLeaks = await leakCounts(page);

@@ -14,6 +14,7 @@ import { focusElement, isRendered } from '../../src/runtime/focus-element';
 import type { FocusTrap } from '../../src/runtime/focus';
 import { joinGroup, type GroupMember } from '../../src/runtime/group';
 import { watchMedia } from '../../src/runtime/media';
+import { holdPresses, type PressHold } from '../../src/runtime/presses';
 import { t } from '../../src/runtime/t';
 import { afterPaint } from '../../src/runtime/timing';
 import type { FormsHandle } from './forms';
@@ -97,7 +98,8 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
   let formsRoot: FormsHandle | undefined;
   // What lost focus before the forms' listeners came: the login flags a field left empty.
   const left = new Set<EventTarget>();
-  let held: HTMLFormElement | null = null;
+  /** The open panel's submit that came before the forms' chunk: sent again once it is here. */
+  let submits: PressHold<HTMLFormElement> | undefined;
 
   // Holds the backdrop.
   const root = appendContainer(host);
@@ -311,17 +313,16 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
     el.classList.add('is-open');
     ctx.emit('site-header:panel-open', { panel });
     if (panel !== 'language' && !forms) loadForms();
-    // A submit before the chunk is there waits for it (then it is sent again).
-    const hold = (event: Event) => {
-      if (forms !== 1) return;
-      event.preventDefault();
-      held = event.target as HTMLFormElement;
-    };
-    el.addEventListener('submit', hold);
+    // A submit before the chunk is there waits for it; without it, the browser's own submit.
+    const hold = (submits = holdPresses(signal, ({ target }) => target.requestSubmit()));
+    el.addEventListener(
+      'submit',
+      (event) => forms === 1 && hold.keep(event.target as HTMLFormElement, event, true),
+      { signal: hold.signal },
+    );
     closeOpenPanel = () => {
       closeOpenPanel = null;
-      el.removeEventListener('submit', hold);
-      held = null;
+      hold.take();
       left.clear();
       open = false;
       trap?.release({ returnFocus: false });
@@ -390,7 +391,7 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
     host
       .querySelectorAll<HTMLFormElement>(VALIDATED_FORMS)
       .forEach((form) => (form.noValidate = false));
-    held?.requestSubmit();
+    submits?.release();
   }
 
   function loadForms(): void {
@@ -404,8 +405,7 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
           left,
           onReady: () => {
             forms = 2;
-            held?.requestSubmit();
-            held = null;
+            submits?.take()?.target.requestSubmit();
           },
           // The chunk has reported it and taken itself out.
           onFail: formsFailed,

@@ -1551,9 +1551,9 @@ test.describe('site header events and data layer', { tag: '@react' }, () => {
           if (inert) throw new Error(`cycle ${i}: ${inert.outerHTML.slice(0, 80)} left inert`);
           if (header.outerHTML !== markup) throw new Error(`cycle ${i}: markup not restored`);
         }
-        return window.Trellis!.stats();
+        return window.trellisInternals!.stats();
       }, n);
-    const before = await page.evaluate(() => window.Trellis!.stats());
+    const before = await page.evaluate(() => window.trellisInternals!.stats());
     await cycle(20);
     const warm = await domCounters(page);
     const warmLeaks = await leakCounts(page);

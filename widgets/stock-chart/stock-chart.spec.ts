@@ -303,14 +303,14 @@ test(
           copy.remove();
           await new Promise((r) => setTimeout(r, 0));
         }
-        return window.Trellis!.stats();
+        return window.trellisInternals!.stats();
       }, n);
-    const before = await page.evaluate(() => window.Trellis!.stats());
+    const before = await page.evaluate(() => window.trellisInternals!.stats());
     await cycle(5);
     const warm = await domCounters(page);
     const warmLeaks = await leakCounts(page);
     await cycle(50);
-    expect(await page.evaluate(() => window.Trellis!.stats())).toEqual(before);
+    expect(await page.evaluate(() => window.trellisInternals!.stats())).toEqual(before);
     const after = await domCounters(page);
     expect(after.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
     expect(after.nodes).toBeLessThanOrEqual(warm.nodes + 100);

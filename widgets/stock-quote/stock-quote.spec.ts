@@ -397,17 +397,17 @@ test('stock quote blocks inserted and removed 200 times leave nothing behind', a
         copy.remove();
         await new Promise((r) => setTimeout(r, 0));
       }
-      return window.Trellis!.stats();
+      return window.trellisInternals!.stats();
     }, n);
   // The page's React widgets mount once the component runtime's chunk is here (after the load):
   // counted before the cycles, not during them.
   await page.waitForLoadState('networkidle');
-  const before = await page.evaluate(() => window.Trellis!.stats());
+  const before = await page.evaluate(() => window.trellisInternals!.stats());
   await cycle(20);
   const warm = await domCounters(page);
   const warmLeaks = await leakCounts(page);
   await cycle(200);
-  expect(await page.evaluate(() => window.Trellis!.stats())).toEqual(before);
+  expect(await page.evaluate(() => window.trellisInternals!.stats())).toEqual(before);
   const after = await domCounters(page);
   expect(after.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
   expect(after.nodes).toBeLessThanOrEqual(warm.nodes + 50);

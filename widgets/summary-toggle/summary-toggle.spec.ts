@@ -126,9 +126,9 @@ test.describe('summary-toggle', () => {
           if (table.querySelector('.summary-toggle, [hidden], .is-open'))
             throw new Error('not restored');
         }
-        return window.Trellis!.stats();
+        return window.trellisInternals!.stats();
       }, n);
-    const before = await page.evaluate(() => window.Trellis!.stats());
+    const before = await page.evaluate(() => window.trellisInternals!.stats());
     await cycle(20);
     const warm = await domCounters(page);
     const warmLeaks = await leakCounts(page);

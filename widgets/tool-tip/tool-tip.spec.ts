@@ -222,9 +222,9 @@ test('300 insert and remove cycles of a tooltip leave nothing behind', async ({ 
         await new Promise((r) => setTimeout(r, 0));
       }
       box.remove();
-      return window.Trellis!.stats();
+      return window.trellisInternals!.stats();
     }, n);
-  const before = await page.evaluate(() => window.Trellis!.stats());
+  const before = await page.evaluate(() => window.trellisInternals!.stats());
   await cycle(20);
   await page.waitForTimeout(100);
   const warm = await domCounters(page);

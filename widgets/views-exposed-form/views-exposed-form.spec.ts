@@ -150,9 +150,9 @@ test.describe('views-exposed-form', () => {
           if (form.getAttribute('action') !== '/x' || form.querySelector('[hidden]'))
             throw new Error('not restored');
         }
-        return window.Trellis!.stats();
+        return window.trellisInternals!.stats();
       }, n);
-    const before = await page.evaluate(() => window.Trellis!.stats());
+    const before = await page.evaluate(() => window.trellisInternals!.stats());
     await cycle(20);
     const warm = await domCounters(page);
     const warmLeaks = await leakCounts(page);

@@ -1,6 +1,6 @@
 /** /admin/submissions: what visitors sent through the investor forms (editors only). */
 import { html, type Ctx } from '../../lib/http.ts';
-import { editorToolbar } from '../../../widgets/admin-toolbar/demo.ts';
+import { editorToolbar } from '../../widgets/admin-toolbar.ts';
 import { page } from '../../lib/layout.ts';
 import { readSubmissions } from '../../lib/submissions.ts';
 

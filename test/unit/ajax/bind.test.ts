@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runCommands, startAjax } from '../../../src/ajax';
-import { bindTriggers } from '../../../src/ajax/lazy';
+import { bindTriggers } from '../../../src/ajax/load-engine';
 import { page, serve, type Sent } from './helpers';
 
 let sent: Sent[];

@@ -9,8 +9,8 @@ import {
 } from '../../../src/ajax';
 import { getDialog } from '../../../src/ajax/ui';
 import { defineWidget, upgrade } from '../../../src/runtime';
-import { MORE } from '../../../src/ajax/commands';
-import { commands as moreCommands } from '../../../src/ajax/more-commands';
+import { DEFERRED_COMMANDS } from '../../../src/ajax/commands/names';
+import { commands as deferredCommands } from '../../../src/ajax/commands/deferred';
 import { consoleErrors, messageTexts, page, serve } from './helpers';
 
 const run = (list: unknown[], context?: Partial<CommandContext>) => runCommands(list, context);
@@ -22,9 +22,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the engine chunk and its second chunk', () => {
-  it('name the same commands: every stub the engine registers has a handler in the chunk', () => {
-    expect([...MORE].sort()).toEqual(Object.keys(moreCommands).sort());
+describe('the commands that come with the engine', () => {
+  it('are one list: every name the entry registers has its handler in the engine', () => {
+    expect([...DEFERRED_COMMANDS].sort()).toEqual(Object.keys(deferredCommands).sort());
   });
 
   it('runs a lazily loaded command in order between the commands around it', async () => {

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runCommands } from '../../../src/ajax';
-import { MORE } from '../../../src/ajax/commands';
+import { DEFERRED_COMMANDS } from '../../../src/ajax/commands/names';
 import { page } from './helpers';
 
 // Commands whose job is to leave the page or load a resource: they are covered elsewhere and
 // would make a random run navigate or fetch.
 const SKIPPED = new Set(['redirect', 'alert', 'add_js', 'add_css', 'openModalDialogWithUrl']);
-const NAMES = ['insert', 'remove', 'settings', ...MORE].filter((n) => !SKIPPED.has(n));
+const NAMES = ['insert', 'remove', 'settings', ...DEFERRED_COMMANDS].filter((n) => !SKIPPED.has(n));
 
 const text = fc.oneof(
   fc.string(),

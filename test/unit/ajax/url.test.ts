@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isLocal, isTrusted } from '../../../src/ajax';
-import { appendQuery, rewriteNojs } from '../../../src/ajax/url';
-import { encodePairs, toPairs } from '../../../src/ajax/send';
+import { appendQuery, rewriteNojs } from '../../../src/ajax/protocol/url';
+import { encodePairs, toPairs } from '../../../src/ajax/protocol/wire';
 import { jqueryParam, page, setPageUrl } from './helpers';
 
 // happy-dom's page is http://localhost:3000/

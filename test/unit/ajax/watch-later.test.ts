@@ -9,7 +9,8 @@ import { page } from './helpers';
 async function unboundPage(html: string) {
   vi.resetModules();
   const ajax = await import('../../../src/ajax');
-  const { triggersBound } = await import('../../../src/ajax/lazy');
+  const { bindings } = await import('../../../src/ajax/triggers/state');
+  const triggersBound = () => bindings.listening;
   page(html);
   ajax.startAjax();
   await new Promise((r) => setTimeout(r, 50));

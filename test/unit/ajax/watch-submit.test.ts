@@ -5,7 +5,7 @@
  */
 import { afterEach, expect, it, vi } from 'vitest';
 import { startAjax } from '../../../src/ajax';
-import { triggersBound } from '../../../src/ajax/lazy';
+import { bindings } from '../../../src/ajax/triggers/state';
 import { page, serve } from './helpers';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,7 +14,7 @@ it('holds a shift-click on an AJAX submit button added later and sends it once, 
   page('<p>No triggers here.</p>');
   startAjax();
   await new Promise((r) => setTimeout(r, 50));
-  expect(triggersBound()).toBe(false);
+  expect(bindings.listening).toBe(false);
   const sent = serve({ body: '[]' });
   document.body.insertAdjacentHTML(
     'beforeend',

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startAjax } from '../../../src/ajax';
-import { triggersBound } from '../../../src/ajax/lazy';
+import { bindings } from '../../../src/ajax/triggers/state';
 import { page, serve } from './helpers';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -21,7 +21,7 @@ describe('a page without AJAX triggers at start-up', () => {
     page('<p>No triggers here.</p>');
     startAjax();
     await settle();
-    expect(triggersBound()).toBe(false);
+    expect(bindings.listening).toBe(false);
   });
 
   it('leaves a modified click on a link added later to the browser, and stays unbound', async () => {
@@ -29,7 +29,7 @@ describe('a page without AJAX triggers at start-up', () => {
     for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }])
       expect(click(document.getElementById('l')!, init).defaultPrevented).toBe(false);
     await settle();
-    expect(triggersBound()).toBe(false);
+    expect(bindings.listening).toBe(false);
   });
 
   it('holds a plain click on a link added later until the bindings come, then sends it once', async () => {
@@ -41,7 +41,7 @@ describe('a page without AJAX triggers at start-up', () => {
     expect(sent[0]!.url).toBe('/late/ajax/go?_wrapper_format=drupal_ajax');
     await settle();
     expect(sent).toHaveLength(1);
-    expect(triggersBound()).toBe(true);
+    expect(bindings.listening).toBe(true);
   });
 
   it('once bound, leaves clicks to the bindings: one request per click', async () => {
