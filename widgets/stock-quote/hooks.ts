@@ -184,7 +184,8 @@ export function useRefresh(
   failed: () => void,
 ): void {
   useEffect(() => {
-    if (!model.id) return;
+    // React may run a first effect as the root unmounts, after the block left: nothing to ask.
+    if (!model.id || ctx.signal.aborted) return;
     if (requested.has(model.id)) schedule(model, ctx, failed);
     else refresh(model, ctx, failed);
   }, [model, ctx, failed]);
