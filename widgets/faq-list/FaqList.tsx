@@ -18,11 +18,28 @@ import type { WidgetContext, WidgetProps } from '../../src/runtime/widget';
 import { decodeOrKeep } from '../../src/runtime/settings';
 import { t } from '../../src/runtime/t';
 import { throttle } from '../../src/runtime/timing';
-import { allOpen, CLICK_GUARD_MS, initialOpen, lockedIndex, toggle, toggleAll } from './logic';
+import {
+  allOpen,
+  CLICK_GUARD_MS,
+  closeItem,
+  initialOpen,
+  lockedIndex,
+  openItem,
+  toggle,
+  toggleAll,
+} from './logic';
 import type { FaqModel } from './parse';
 import { useServerMarkup, useSlide, type Parts } from './hooks';
 
 let ids = 0;
+
+/** What an enhanced list offers host scripts. */
+export interface FaqListElement {
+  /** Opens the item at `index` (an accordion closes the others). */
+  open(index: number): void;
+  /** Closes the item at `index` (not an accordion's only open item). */
+  close(index: number): void;
+}
 
 /** The DOM the component portals into, made once per mount (nothing in the page changes yet). */
 function makeParts(model: FaqModel): Parts {
@@ -163,6 +180,27 @@ export function FaqList({ model, ctx }: WidgetProps<FaqModel, Record<string, nev
       if (index >= 0 && !current.current[index]) set(toggle(current.current, index, mode));
     });
   }, [model, items, mode, ctx, set, current]);
+
+  // The element's public methods, for host scripts: `open(index)` and `close(index)`, 0-based.
+  useEffect(() => {
+    const host = model.host as HTMLElement & Partial<FaqListElement>;
+    const api: FaqListElement = {
+      open: (index) => set(openItem(current.current, index, mode)),
+      close: (index) => set(closeItem(current.current, index, mode)),
+    };
+    const remove = () => {
+      if (host.open === api.open) delete host.open;
+      if (host.close === api.close) delete host.close;
+    };
+    if (ctx.signal.aborted) return;
+    Object.assign(host, api);
+    // The runtime aborts the context when the host leaves, before it unmounts the tree.
+    ctx.signal.addEventListener('abort', remove, { once: true });
+    return () => {
+      ctx.signal.removeEventListener('abort', remove);
+      remove();
+    };
+  }, [model, mode, ctx, set, current]);
 
   const locked = lockedIndex(open, mode);
   return (

@@ -354,6 +354,42 @@ test.describe('faq-list timing and motion', { tag: '@react' }, () => {
     );
   });
 
+  test('host scripts open and close items through the element: open(index), close(index)', async ({
+    page,
+  }) => {
+    await open(page);
+    const q3 = page.getByRole('button', { name: 'Who is the transfer agent?' });
+    const toggles = await page.evaluate(() => {
+      const faq = document.getElementById('faq') as HTMLElement & {
+        open(index: number): void;
+        close(index: number): void;
+      };
+      const seen: string[] = [];
+      faq.addEventListener('faq-list:toggle', (e) => {
+        const { index, open } = (e as CustomEvent<{ index: number; open: boolean }>).detail;
+        seen.push(`${index}:${open}`);
+      });
+      faq.open(2);
+      faq.open(2); // already open: nothing
+      faq.close(0);
+      return seen;
+    });
+    expect(toggles).toEqual(['2:true', '0:false']);
+    await expect(q3).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Demo Trust Company')).toBeVisible();
+    await page.evaluate(() =>
+      (document.getElementById('faq') as unknown as { close(i: number): void }).close(2),
+    );
+    await expect(q3).toHaveAttribute('aria-expanded', 'false');
+    // Taken off with the widget: the server markup has no such methods.
+    const after = await page.evaluate(() => {
+      const faq = document.getElementById('faq')!;
+      faq.remove();
+      return new Promise((r) => setTimeout(() => r('open' in faq || 'close' in faq), 0));
+    });
+    expect(after).toBe(false);
+  });
+
   test('a deep link to an item opens it on load', async ({ page }) => {
     await open(page, `${URL}#faq-dividend`);
     await expect(
