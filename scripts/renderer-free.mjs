@@ -75,7 +75,11 @@ function normalise(build, flavour) {
  * do not.
  */
 const mangled = (code) =>
-  code.replaceAll('...', '…').replace(/(?<![\w$.])[A-Za-z_$][\w$]?(?![\w$])/g, '_');
+  code
+    .replaceAll('...', '…')
+    // `q as r` in one build is `r` in the other when the entry's short name happens to match.
+    .replace(/(?<![\w$.])[A-Za-z_$][\w$]? as (?=[A-Za-z_$][\w$]?(?![\w$]))/g, '')
+    .replace(/(?<![\w$.])[A-Za-z_$][\w$]?(?![\w$])/g, '_');
 
 const distDir = join(root, 'dist');
 if (!existsSync(join(distDir, 'react', 'trellis.js'))) {

@@ -29,7 +29,7 @@ const panelOf = async (page: Page, name: string | RegExp) => {
 };
 
 for (const viewport of [MOBILE, DESKTOP]) {
-  test.describe(`faq-list at ${viewport.width} px`, () => {
+  test.describe(`faq-list at ${viewport.width} px`, { tag: '@react' }, () => {
     test.use({ viewport });
 
     test('titles are buttons inside headings; the first item is open and the others closed', async ({
@@ -177,7 +177,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
   });
 }
 
-test.describe('faq-list timing and motion', () => {
+test.describe('faq-list timing and motion', { tag: '@react' }, () => {
   test('clicks less than 200 ms apart are ignored', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
     await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
@@ -199,11 +199,12 @@ test.describe('faq-list timing and motion', () => {
     await open(page);
     const q4 = page.getByRole('button', { name: 'When does the fiscal year end?' });
     const panel = await panelOf(page, 'When does the fiscal year end?');
-    // Read the panel's animations right after the widget's own click handler ran.
+    // Read the panel's animations right after the widget's own click handler ran (on window:
+    // React handles a portal's events where the portal is mounted, after the button's own).
     const record = () =>
       q4.evaluate((button) => {
         const w = window as unknown as { __durations: unknown[] };
-        button.addEventListener(
+        window.addEventListener(
           'click',
           () => {
             const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
@@ -250,8 +251,8 @@ test.describe('faq-list timing and motion', () => {
     });
     const all = page.getByRole('button', { name: /^Show all/ });
     // Read the animations right after the widget's own click handler ran.
-    await all.evaluate((button) => {
-      button.addEventListener(
+    await all.evaluate(() => {
+      window.addEventListener(
         'click',
         () => {
           const panels = [...document.querySelectorAll<HTMLElement>('#long details > div')];
@@ -353,6 +354,42 @@ test.describe('faq-list timing and motion', () => {
     );
   });
 
+  test('host scripts open and close items through the element: open(index), close(index)', async ({
+    page,
+  }) => {
+    await open(page);
+    const q3 = page.getByRole('button', { name: 'Who is the transfer agent?' });
+    const toggles = await page.evaluate(() => {
+      const faq = document.getElementById('faq') as HTMLElement & {
+        open(index: number): void;
+        close(index: number): void;
+      };
+      const seen: string[] = [];
+      faq.addEventListener('faq-list:toggle', (e) => {
+        const { index, open } = (e as CustomEvent<{ index: number; open: boolean }>).detail;
+        seen.push(`${index}:${open}`);
+      });
+      faq.open(2);
+      faq.open(2); // already open: nothing
+      faq.close(0);
+      return seen;
+    });
+    expect(toggles).toEqual(['2:true', '0:false']);
+    await expect(q3).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Demo Trust Company')).toBeVisible();
+    await page.evaluate(() =>
+      (document.getElementById('faq') as unknown as { close(i: number): void }).close(2),
+    );
+    await expect(q3).toHaveAttribute('aria-expanded', 'false');
+    // Taken off with the widget: the server markup has no such methods.
+    const after = await page.evaluate(() => {
+      const faq = document.getElementById('faq')!;
+      faq.remove();
+      return new Promise((r) => setTimeout(() => r('open' in faq || 'close' in faq), 0));
+    });
+    expect(after).toBe(false);
+  });
+
   test('a deep link to an item opens it on load', async ({ page }) => {
     await open(page, `${URL}#faq-dividend`);
     await expect(
@@ -414,7 +451,7 @@ test.describe('faq-list timing and motion', () => {
   });
 });
 
-test.describe('faq-list without JavaScript', () => {
+test.describe('faq-list without JavaScript', { tag: '@react' }, () => {
   test.use({ javaScriptEnabled: false });
   test('the first answer is open and the others open natively', async ({ page }) => {
     await page.goto(URL);
@@ -426,47 +463,49 @@ test.describe('faq-list without JavaScript', () => {
   });
 });
 
-test('300 insert and remove cycles of an FAQ list leave nothing behind, and the markup is restored', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await installLeakCounters(page);
-  await open(page);
-  const restored = await page.evaluate(async () => {
-    const faq = document.getElementById('faq')!;
-    faq.remove();
-    await new Promise((r) => setTimeout(r, 0));
-    return {
-      summaries: faq.querySelectorAll('summary:not([hidden]) h3').length,
-      buttons: faq.querySelectorAll('button').length,
-    };
-  });
-  expect(restored).toEqual({ summaries: 4, buttons: 0 });
-  const cycle = (n: number) =>
-    page.evaluate(async (count) => {
-      const markup = `<faq-list>${[1, 2, 3]
-        .map((i) => `<details><summary><h3>Q${i}</h3></summary><div><p>A${i}</p></div></details>`)
-        .join('')}</faq-list>`;
-      const box = document.createElement('div');
-      document.body.append(box);
-      for (let i = 0; i < count; i++) {
-        box.innerHTML = markup;
-        const host = box.firstElementChild as HTMLElement;
-        if (!(await window.__whenEnhanced(host))) throw new Error(`cycle ${i}: not enhanced`);
-        host.querySelectorAll('button')[2]!.click();
-        host.remove();
-        await new Promise((r) => setTimeout(r, 0));
-      }
-      box.remove();
-      return window.trellisInternals!.stats();
-    }, n);
-  const before = await page.evaluate(() => window.trellisInternals!.stats());
-  await cycle(20);
-  const warm = await domCounters(page);
-  const warmLeaks = await leakCounts(page);
-  expect(await cycle(300)).toEqual(before);
-  const final = await domCounters(page);
-  expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-  expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 100);
-  expect(await leakCounts(page)).toEqual(warmLeaks);
-});
+test(
+  '300 insert and remove cycles of an FAQ list leave nothing behind, and the markup is restored',
+  { tag: '@react' },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await installLeakCounters(page);
+    await open(page);
+    const restored = await page.evaluate(async () => {
+      const faq = document.getElementById('faq')!;
+      faq.remove();
+      await new Promise((r) => setTimeout(r, 0));
+      return {
+        summaries: faq.querySelectorAll('summary:not([hidden]) h3').length,
+        buttons: faq.querySelectorAll('button').length,
+      };
+    });
+    expect(restored).toEqual({ summaries: 4, buttons: 0 });
+    const cycle = (n: number) =>
+      page.evaluate(async (count) => {
+        const markup = `<faq-list>${[1, 2, 3]
+          .map((i) => `<details><summary><h3>Q${i}</h3></summary><div><p>A${i}</p></div></details>`)
+          .join('')}</faq-list>`;
+        const box = document.createElement('div');
+        document.body.append(box);
+        for (let i = 0; i < count; i++) {
+          box.innerHTML = markup;
+          const host = box.firstElementChild as HTMLElement;
+          if (!(await window.__whenEnhanced(host))) throw new Error(`cycle ${i}: not enhanced`);
+          host.querySelectorAll('button')[2]!.click();
+          host.remove();
+          await new Promise((r) => setTimeout(r, 0));
+        }
+        box.remove();
+        return window.trellisInternals!.stats();
+      }, n);
+    const before = await page.evaluate(() => window.trellisInternals!.stats());
+    await cycle(20);
+    const warm = await domCounters(page);
+    const warmLeaks = await leakCounts(page);
+    expect(await cycle(300)).toEqual(before);
+    const final = await domCounters(page);
+    expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
+    expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 100);
+    expect(await leakCounts(page)).toEqual(warmLeaks);
+  },
+);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { allOpen, initialOpen, isLocked, toggle, toggleAll } from './logic';
+import { allOpen, closeItem, initialOpen, isLocked, openItem, toggle, toggleAll } from './logic';
 import { parse } from './parse';
 
 describe('faq-list state', () => {
@@ -16,6 +16,19 @@ describe('faq-list state', () => {
     expect(initialOpen(3, 'accordion', -1, [false, true, true])).toEqual([false, true, false]);
     expect(initialOpen(3, 'accordion', 2, [false, true, false])).toEqual([false, false, true]);
     expect(initialOpen(3, 'accordion', -1, [true, false, false])).toEqual([true, false, false]);
+  });
+
+  it('open(index) and close(index) change only what they name, and nothing out of range', () => {
+    const start = [true, false, false];
+    expect(openItem(start, 2, 'faq')).toEqual([true, false, true]);
+    expect(openItem(start, 0, 'faq')).toBe(start);
+    expect(openItem(start, 2, 'accordion')).toEqual([false, false, true]);
+    expect(openItem(start, 5, 'faq')).toBe(start);
+    expect(closeItem(start, 0, 'faq')).toEqual([false, false, false]);
+    expect(closeItem(start, 1, 'faq')).toBe(start);
+    // An accordion's only open item stays open, as its title would.
+    expect(closeItem(start, 0, 'accordion')).toBe(start);
+    expect(closeItem(start, -1, 'faq')).toBe(start);
   });
 
   it('an FAQ toggles only the clicked item', () => {

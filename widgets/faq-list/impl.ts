@@ -1,10 +1,11 @@
-import type { WidgetImplementation } from '../../src/runtime/define';
+/** The lazy part of the FAQ list: fetched when a list comes near the viewport. */
+import type { WidgetImplementation } from '../../src/runtime/widget';
+import { FaqList } from './FaqList';
 import { parse, type FaqModel } from './parse';
-import { setup } from './setup';
 import css from './style.css?inline';
 
 export const implementation: WidgetImplementation<FaqModel> = {
   parse: (host, ctx) => parse(host, (message) => ctx.warn(message)),
-  setup,
+  Component: FaqList,
   styles: css,
 };

@@ -43,6 +43,16 @@ export function toggle(open: boolean[], index: number, mode: Mode): boolean[] {
   return open.map((_, i) => i === index);
 }
 
+/** Opens item `index` (an accordion closes the others); the same state when it is open. */
+export function openItem(open: boolean[], index: number, mode: Mode): boolean[] {
+  return open[index] === false ? toggle(open, index, mode) : open;
+}
+
+/** Closes item `index`; the same state when it is closed or is an accordion's only open item. */
+export function closeItem(open: boolean[], index: number, mode: Mode): boolean[] {
+  return open[index] ? toggle(open, index, mode) : open;
+}
+
 export const allOpen = (open: boolean[]): boolean => open.length > 0 && open.every(Boolean);
 
 /** Show all / Hide all: closes everything when all are open, else opens everything. */

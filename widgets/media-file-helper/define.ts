@@ -4,12 +4,13 @@
  */
 import type { WidgetDefinition } from '../../src/runtime';
 import type { Fill } from './logic';
+import type { MediaFormDom } from './parse';
 
-export const definition = {
+export const definition: WidgetDefinition<MediaFormDom> = {
   tag: 'media-file-helper',
   selector: 'form:has(.field--name-field-multimedia-file):not(media-file-helper *)',
   load: () => import('./impl').then((m) => m.implementation),
-} as WidgetDefinition<unknown>;
+};
 
 declare module '../../src/runtime/events' {
   interface TrellisEventMap {

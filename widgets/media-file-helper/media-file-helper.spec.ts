@@ -47,7 +47,7 @@ async function pickFile(page: Page, label: RegExp) {
 const metadata = (page: Page, fid: string) =>
   page.waitForResponse((r) => r.url().endsWith(`/ajax/multimedia/file/${fid}`));
 
-test.describe('media file helper', () => {
+test.describe('media file helper', { tag: '@react' }, () => {
   test('a file arriving in the list fills all four empty fields, with JSON headers on the GET', async ({
     page,
   }) => {

@@ -25,7 +25,7 @@ async function withFault(page: Page, fault: string) {
 const pathOf = (url: string) => new URL(url).pathname;
 
 for (const viewport of [DESKTOP, MOBILE]) {
-  test.describe(`stock-quote at ${viewport.width} px`, () => {
+  test.describe(`stock-quote at ${viewport.width} px`, { tag: '@react' }, () => {
     test.use({ viewport });
 
     test('a block with an id and a storage id asks for …/{id}/{storage id}/TRUE, colons as is, through the adapter', async ({
@@ -189,7 +189,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
   });
 }
 
-test.describe('stock-quote refresh interval', () => {
+test.describe('stock-quote refresh interval', { tag: '@react' }, () => {
   test("the adapter's request core is fetched beside the quote implementation, not after it", async ({
     page,
   }) => {
@@ -346,7 +346,7 @@ test.describe('stock-quote refresh interval', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@react' }, () => {
   test.use({ javaScriptEnabled: false });
   test('the quote reads correctly without JavaScript', async ({ page }) => {
     await page.goto('/widgets/stock-quote?case=toggle');
@@ -378,38 +378,42 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('stock quote blocks inserted and removed 200 times leave nothing behind', async ({ page }) => {
-  test.setTimeout(90_000);
-  await installLeakCounters(page);
-  await page.goto('/widgets/stock-quote?case=toggle');
-  await expect(page.locator('#demo-quote-toggle')).toHaveAttribute('data-quote-source', 'live');
-  const cycle = (n: number) =>
-    page.evaluate(async (count) => {
-      const original = document.querySelector('#demo-quote-toggle')!;
-      const markup = original.outerHTML;
-      for (let i = 0; i < count; i++) {
-        // Same id: already requested on this page, so the copy binds its selector and waits.
-        const box = document.createElement('div');
-        box.innerHTML = markup;
-        const copy = box.firstElementChild!;
-        original.after(copy);
-        if (!(await window.__whenEnhanced(copy))) throw new Error(`cycle ${i}: not enhanced`);
-        copy.remove();
-        await new Promise((r) => setTimeout(r, 0));
-      }
-      return window.trellisInternals!.stats();
-    }, n);
-  // The page's React widgets mount once the component runtime's chunk is here (after the load):
-  // counted before the cycles, not during them.
-  await page.waitForLoadState('networkidle');
-  const before = await page.evaluate(() => window.trellisInternals!.stats());
-  await cycle(20);
-  const warm = await domCounters(page);
-  const warmLeaks = await leakCounts(page);
-  await cycle(200);
-  expect(await page.evaluate(() => window.trellisInternals!.stats())).toEqual(before);
-  const after = await domCounters(page);
-  expect(after.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-  expect(after.nodes).toBeLessThanOrEqual(warm.nodes + 50);
-  expect(await leakCounts(page)).toEqual(warmLeaks);
-});
+test(
+  'stock quote blocks inserted and removed 200 times leave nothing behind',
+  { tag: '@react' },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await installLeakCounters(page);
+    await page.goto('/widgets/stock-quote?case=toggle');
+    await expect(page.locator('#demo-quote-toggle')).toHaveAttribute('data-quote-source', 'live');
+    const cycle = (n: number) =>
+      page.evaluate(async (count) => {
+        const original = document.querySelector('#demo-quote-toggle')!;
+        const markup = original.outerHTML;
+        for (let i = 0; i < count; i++) {
+          // Same id: already requested on this page, so the copy binds its selector and waits.
+          const box = document.createElement('div');
+          box.innerHTML = markup;
+          const copy = box.firstElementChild!;
+          original.after(copy);
+          if (!(await window.__whenEnhanced(copy))) throw new Error(`cycle ${i}: not enhanced`);
+          copy.remove();
+          await new Promise((r) => setTimeout(r, 0));
+        }
+        return window.trellisInternals!.stats();
+      }, n);
+    // The page's React widgets mount once the component runtime's chunk is here (after the load):
+    // counted before the cycles, not during them.
+    await page.waitForLoadState('networkidle');
+    const before = await page.evaluate(() => window.trellisInternals!.stats());
+    await cycle(20);
+    const warm = await domCounters(page);
+    const warmLeaks = await leakCounts(page);
+    await cycle(200);
+    expect(await page.evaluate(() => window.trellisInternals!.stats())).toEqual(before);
+    const after = await domCounters(page);
+    expect(after.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
+    expect(after.nodes).toBeLessThanOrEqual(warm.nodes + 50);
+    expect(await leakCounts(page)).toEqual(warmLeaks);
+  },
+);

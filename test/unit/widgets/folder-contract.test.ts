@@ -1,0 +1,138 @@
+/**
+ * Every widget folder follows the one contract widgets/README.md documents. Folders not yet on
+ * it are listed in NOT_YET with the files they hold beyond it; the list only shrinks: a listed
+ * folder may lose files, not gain them, and one that meets the contract must leave the list.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const WIDGETS = join(import.meta.dirname, '..', '..', '..', 'widgets');
+
+/** Not yet React-backed in the contract's shape: the files each holds beyond it. */
+const NOT_YET: Record<string, string[]> = {
+  'admin-toolbar': [
+    'anti-flicker.ts',
+    'controller.ts',
+    'displace.ts',
+    'menu.ts',
+    'subtrees.ts',
+    'toolbar.css',
+  ],
+  'anchor-links': [],
+  'batch-progress': [],
+  'collapsible-table': [],
+  'cta-modal': ['setup.ts'],
+  'data-carousel': ['setup.ts', 'video.ts'],
+  'data-table': ['demo-data.ts'],
+  'enhanced-select': ['enhance.ts', 'library.ts'],
+  'entity-browser': ['controller.ts'],
+  'event-accordion': ['slide.ts'],
+  'file-link': [],
+  'heading-rules': [],
+  'icon-video': ['setup.ts'],
+  'ir-menu': ['back-to-top.ts', 'sticky.ts'],
+  'ir-side-menu': ['setup.ts'],
+  'modal-link': [],
+  'percent-ring': ['setup.ts'],
+  'site-header': ['careers.ts', 'forms.tsx', 'header.ts', 'login.ts'],
+  'stock-chart': ['format.ts'],
+  'stock-chart-frame': [],
+  'summary-toggle': [],
+  'tool-tip': ['setup.ts'],
+  'views-exposed-form': [],
+};
+
+/** The contract's files: what each must hold, and what it may. */
+const required = (tag: string) => [
+  'define.ts',
+  'parse.ts',
+  'logic.ts',
+  'README.md',
+  `${tag}.test.ts`,
+  `${tag}.spec.ts`,
+];
+const COMPONENT = /^[A-Z][A-Za-z]*\.tsx$/;
+const OPTIONAL = ['impl.ts', 'hooks.ts', 'style.css', 'theme.css', 'demo.ts'];
+
+const folders = readdirSync(WIDGETS, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+const filesOf = (tag: string) => readdirSync(join(WIDGETS, tag));
+const read = (tag: string, file: string) => readFileSync(join(WIDGETS, tag, file), 'utf8');
+
+/** What the folder holds beyond the contract, and what the contract wants that it lacks. */
+function gaps(tag: string): { extra: string[]; missing: string[] } {
+  const files = filesOf(tag);
+  const allowed = new Set([...required(tag), ...OPTIONAL]);
+  return {
+    extra: files.filter((f) => !allowed.has(f) && !COMPONENT.test(f)).sort(),
+    missing: [
+      ...required(tag).filter((f) => !files.includes(f)),
+      ...(files.some((f) => COMPONENT.test(f)) ? [] : ['<Name>.tsx']),
+    ],
+  };
+}
+
+/** The module specifiers a file imports statically (`import type` left out). */
+function valueImports(source: string): string[] {
+  return [...source.matchAll(/^import\s+(?!type\b)[^'"]*?['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
+}
+const allImports = (source: string) =>
+  [...source.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+
+/** Demo-server and test code, which the bundle never imports. */
+const outsideBundle = (file: string) =>
+  /^demo(-[\w-]+)?\.ts$/.test(file) || /\.(spec|test)\.tsx?$/.test(file);
+
+describe('the widget folder contract', () => {
+  it('lists only folders that exist', () => {
+    expect(Object.keys(NOT_YET).filter((tag) => !folders.includes(tag))).toEqual([]);
+  });
+
+  for (const tag of folders) {
+    const listed = NOT_YET[tag];
+    if (listed) {
+      it(`${tag} (not yet on the contract) gains no file beyond it, and leaves the list once on it`, () => {
+        const { extra, missing } = gaps(tag);
+        expect(
+          extra.filter((f) => !listed.includes(f)),
+          'files added beyond the contract',
+        ).toEqual([]);
+        expect(
+          extra.length + missing.length,
+          `${tag} meets the contract: take it off NOT_YET`,
+        ).toBeGreaterThan(0);
+      });
+      continue;
+    }
+
+    it(`${tag} holds the contract's files and nothing else`, () => {
+      expect(gaps(tag)).toEqual({ extra: [], missing: [] });
+    });
+
+    it(`${tag}'s define.ts registers only: no parse, component, hooks or styles in the entry`, () => {
+      const imports = valueImports(read(tag, 'define.ts'));
+      const own = imports.filter((s) => s.startsWith('./'));
+      expect(own.filter((s) => s !== './logic')).toEqual([]);
+      expect(imports.filter((s) => !s.startsWith('./') && !s.includes('/src/runtime'))).toEqual([]);
+    });
+
+    if (filesOf(tag).includes('impl.ts'))
+      it(`${tag}'s impl.ts only assembles the lazy implementation`, () => {
+        const source = read(tag, 'impl.ts');
+        expect(source).toMatch(/export const implementation\b/);
+        expect(source).not.toMatch(/\bfunction\b|=>\s*\{/);
+      });
+  }
+
+  it('nothing the bundle can import in widgets/ imports demo/ or a demo module', () => {
+    const edges: string[] = [];
+    for (const tag of folders)
+      for (const file of filesOf(tag).filter((f) => /\.tsx?$/.test(f) && !outsideBundle(f)))
+        for (const spec of allImports(read(tag, file)))
+          if (/(^|\/)demo(\/|$)/.test(spec) || /\/demo(-[\w-]+)?(\.ts)?$/.test(spec))
+            edges.push(`widgets/${tag}/${file} → ${spec}`);
+    expect(edges).toEqual([]);
+  });
+});

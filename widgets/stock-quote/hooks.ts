@@ -1,0 +1,192 @@
+/**
+ * The stock quote's behaviour on its server nodes: the background refresh through the AJAX
+ * adapter's request core, and the exchange selector.
+ */
+import { useEffect, useLayoutEffect } from 'react';
+import { send } from '../../src/ajax/send';
+import { emit, siteUrl, type WidgetContext } from '../../src/runtime';
+import type { Props } from './define';
+import { quotePath, refreshMs } from './logic';
+import type { StockQuoteModel } from './parse';
+
+/** Blocks already requested on this page (their replacements must not ask again). */
+const requested = new Set<string>();
+/** Blocks whose last refresh failed and was reported (the next failures say nothing). */
+const warned = new Set<string>();
+/** The exchange each block's visitor chose, re-applied to the fresh markup. */
+const chosen = new Map<string, string>();
+
+/**
+ * A page-builder editing tab is active or loading: Panels IPE's own model when Drupal's JS is
+ * there, else its tab markup, else Layout Builder's UI on the page.
+ */
+export function isEditing(): boolean {
+  const tab = (
+    window as unknown as {
+      Drupal?: { panels_ipe?: { app?: { get(k: string): { get(k: string): unknown } } } };
+    }
+  ).Drupal?.panels_ipe?.app?.get('editTab');
+  if (tab) return !!(tab.get('active') || tab.get('loading'));
+  // Two queries, each ending in a class: Chromium answers those without checking every element.
+  return !!(
+    document.querySelector('.ipe-tab[data-tab-id="edit"]:is(.active,.loading)') ||
+    document.querySelector('.layout-builder')
+  );
+}
+
+/** Each wrap's display for a shown quote: the theme's (a grid, say), read before any write. */
+const themeDisplay = new WeakMap<Element, string>();
+
+function showExchange(wrap: Element, value: string): void {
+  const quotes = [...wrap.querySelectorAll<HTMLElement>('.stock-quote[data-exchange]')];
+  let shown = themeDisplay.get(wrap);
+  if (!shown) {
+    // The platform wrote 'block', which undid a theme's grid: the quote reflowed as the code
+    // landed (a layout shift of 0.08 on the investor overview).
+    const first = quotes[0];
+    const display = first && !first.style.display ? getComputedStyle(first).display : 'none';
+    themeDisplay.set(wrap, (shown = display === 'none' ? 'block' : display));
+  }
+  for (const quote of quotes)
+    quote.style.display = quote.dataset.exchange === value ? shown : 'none';
+}
+
+function bindExchanges(model: StockQuoteModel, ctx: WidgetContext<Props>): (() => void) | void {
+  // Without the user toggle (a single exchange) nothing is bound, as on the platform.
+  if (!document.querySelector('.user-toggle-on')) return;
+  const apply = (select: HTMLSelectElement) => {
+    const wrap = select.closest('.quote-wrap') ?? select.parentElement;
+    if (wrap) showExchange(wrap, select.value);
+  };
+  for (const select of model.host.querySelectorAll<HTMLSelectElement>('.quote-wrap select')) {
+    const remembered = chosen.get(model.id!);
+    if (remembered && [...select.options].some((o) => o.value === remembered))
+      select.value = remembered;
+    // A choice made before this code arrived is remembered too, or the refresh that follows
+    // would bring the server's default exchange back.
+    else if (!remembered && !select.options[select.selectedIndex]?.defaultSelected)
+      chosen.set(model.id!, select.value);
+    apply(select);
+  }
+  ctx.listen(model.host, 'change', (event) => {
+    const select = event.target as HTMLElement;
+    if (!(select instanceof HTMLSelectElement) || !select.closest('.quote-wrap')) return;
+    chosen.set(model.id!, select.value);
+    apply(select);
+  });
+  return () => {
+    for (const quote of model.host.querySelectorAll<HTMLElement>('.stock-quote[data-exchange]'))
+      quote.style.display = '';
+  };
+}
+
+/**
+ * Says how to find `el` again in a fresh copy of `block`: its id, else its name, else its place
+ * among the block's elements (the platform numbers ids per response: quote-exchange-1, -2 …).
+ */
+function focusKey(block: Element, el: Element): (fresh: Element) => Element | null {
+  const name = el.getAttribute('name');
+  const index = [...block.querySelectorAll('*')].indexOf(el);
+  return (fresh) => {
+    const found =
+      (el.id && fresh.querySelector(`#${CSS.escape(el.id)}`)) ||
+      (name && fresh.querySelector(`[name="${CSS.escape(name)}"]`)) ||
+      fresh.querySelectorAll('*')[index];
+    return found && found.localName === el.localName ? found : null;
+  };
+}
+
+function refresh(model: StockQuoteModel, ctx: WidgetContext<Props>, failed: () => void): void {
+  const id = model.id!;
+  const editing = isEditing();
+  const url = siteUrl(quotePath(id, model.storageId, editing));
+  requested.add(id);
+  // The answer replaces the block: a keyboard visitor on its exchange select would be dropped
+  // to the top of the page. What had focus when the old block went gets it back in the new one.
+  let refocus: ((fresh: Element) => Element | null) | undefined;
+  const whenReplaced = () => {
+    const active = document.activeElement;
+    if (active && active !== model.host && model.host.contains(active))
+      refocus = focusKey(model.host, active);
+  };
+  ctx.signal.addEventListener('abort', whenReplaced, { once: true });
+  // The request core alone: a background GET has no element, form or progress to handle.
+  send({ url, httpMethod: 'GET', wrapper: id, timeoutMs: 15_000 })
+    .then(
+      () => (warned.delete(id), true),
+      (error: unknown) => {
+        // Quietly, and once until a refresh works again: a refresh failing on every tick adds
+        // nothing the first warning and the note beside the quote did not say.
+        if (!warned.has(id))
+          ctx.warn(`the quote for #${id} could not be refreshed; the server's quote stays.`, error);
+        warned.add(id);
+        if (!ctx.signal.aborted && model.host.isConnected) failed();
+        return false;
+      },
+    )
+    .then((ok) => {
+      // A status message list in loaded state is marked after each background request.
+      for (const list of document.querySelectorAll('[data-drupal-messages]'))
+        list.classList.add('stock-quote-loaded');
+      document.body.classList.add('nmdbsq');
+      // One listener per request, not one more for every refresh of a long visit.
+      ctx.signal.removeEventListener('abort', whenReplaced);
+      const fresh = document.getElementById(id);
+      const target = fresh && refocus?.(fresh);
+      if (target instanceof HTMLElement) {
+        const active = document.activeElement;
+        // Only if focus is still nowhere: the visitor may have moved on meanwhile.
+        if (!active || active === document.body) target.focus({ preventScroll: true });
+      }
+      // From the fresh block when the answer replaced this one (a detached node reaches no one).
+      emit(fresh ?? model.host, 'stock-quote:loaded', { blockId: id, ok });
+      if (!ctx.signal.aborted) schedule(model, ctx, failed);
+    });
+}
+
+/** The next background refresh: only with an interval, while visible and not editing. */
+function schedule(model: StockQuoteModel, ctx: WidgetContext<Props>, failed: () => void): void {
+  const ms = refreshMs(ctx.props.refresh);
+  if (!ms) return;
+  ctx.timeout(function tick() {
+    if (isEditing()) return schedule(model, ctx, failed);
+    if (document.visibilityState !== 'visible')
+      return ctx.listen(document, 'visibilitychange', tick, { once: true });
+    // Replacing the block under a visitor who is in it would close an open select under the
+    // pointer: the refresh waits until focus leaves the block.
+    if (!model.host.contains(document.activeElement)) return refresh(model, ctx, failed);
+    const leave = new AbortController();
+    ctx.signal.addEventListener('abort', () => leave.abort(), { once: true });
+    model.host.addEventListener(
+      'focusout',
+      (event) => {
+        if (model.host.contains(event.relatedTarget as Node | null)) return;
+        leave.abort();
+        tick();
+      },
+      { signal: leave.signal },
+    );
+  }, ms);
+}
+
+/** The exchange the visitor chose shows before the first paint, and on every change. */
+export function useExchanges(model: StockQuoteModel, ctx: WidgetContext<Props>): void {
+  useLayoutEffect(() => (model.id ? bindExchanges(model, ctx) : undefined), [model, ctx]);
+}
+
+/**
+ * Asks for the live quote once per block on the page (a replacement schedules its next refresh
+ * instead); `failed` hears of a request that did not bring it.
+ */
+export function useRefresh(
+  model: StockQuoteModel,
+  ctx: WidgetContext<Props>,
+  failed: () => void,
+): void {
+  useEffect(() => {
+    // React may run a first effect as the root unmounts, after the block left: nothing to ask.
+    if (!model.id || ctx.signal.aborted) return;
+    if (requested.has(model.id)) schedule(model, ctx, failed);
+    else refresh(model, ctx, failed);
+  }, [model, ctx, failed]);
+}
