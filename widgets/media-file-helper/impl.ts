@@ -2,10 +2,10 @@
  * The media file helper (editors only, lazy): watches the multimedia file field's entity list;
  * when a file arrives (its drag handle appears) it asks `/ajax/multimedia/file/{fid}` for the
  * file's metadata and fills the empty companion fields; when anything else arrives it clears
- * them. Failures are ignored silently, and an answer never overwrites what the editor typed
- * while it was on its way.
+ * them. Failures (a request unanswered after the request timeout too) are ignored silently, and
+ * an answer never overwrites what the editor typed while it was on its way.
  */
-import { t, type WidgetImplementation } from '../../src/runtime';
+import { requestTimeout, t, type WidgetImplementation } from '../../src/runtime';
 import { announce } from '../../src/runtime/announce';
 import {
   fileId,
@@ -94,6 +94,8 @@ export const implementation: WidgetImplementation<MediaFormDom, Record<string, n
       touched = new Set();
       const abort = () => controller.abort();
       ctx.signal.addEventListener('abort', abort, { once: true });
+      // A server that never answers: given up like any failure, so its late answer fills nothing.
+      const giveUp = ctx.timeout(abort, requestTimeout());
       try {
         const response = await fetch(metadataUrl(fid), {
           headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
@@ -118,6 +120,7 @@ export const implementation: WidgetImplementation<MediaFormDom, Record<string, n
       } catch {
         // Spec §8: a failed metadata request is ignored; the editor fills the fields by hand.
       } finally {
+        giveUp();
         ctx.signal.removeEventListener('abort', abort);
         if (pending === controller) pending = null;
       }
