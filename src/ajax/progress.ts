@@ -4,7 +4,7 @@
  */
 import { requestTimeout, t } from '../runtime';
 import { AjaxError } from './errors';
-import { escapeHtml, oops } from './messages';
+import { escapeHtml } from './messages';
 import { addUiStyles } from './ui-styles';
 import { appendQuery } from './url';
 
@@ -132,7 +132,7 @@ export class ProgressBar {
       this.stopMonitoring();
       if (timedOut) statusText = 'timeout';
       const error = new AjaxError({ status, path: uri, statusText, responseText });
-      oops();
+      // The box is this failure's one message (Drupal's): no "Oops" besides it.
       this.displayError(`<pre>${escapeHtml(error.message)}</pre>`);
     } finally {
       clearTimeout(timer);
