@@ -1,5 +1,12 @@
 import { send } from '../../src/ajax/send';
-import { emit, siteUrl, t, type WidgetContext, type WidgetImplementation } from '../../src/runtime';
+import {
+  emit,
+  requestTimeout,
+  siteUrl,
+  t,
+  type WidgetContext,
+  type WidgetImplementation,
+} from '../../src/runtime';
 import type { Props } from './define';
 import { quotePath, refreshMs } from './logic';
 import { parse, type StockQuoteModel } from './parse';
@@ -106,7 +113,7 @@ function refresh(model: StockQuoteModel, ctx: WidgetContext<Props>): void {
   };
   ctx.signal.addEventListener('abort', whenReplaced, { once: true });
   // The request core alone: a background GET has no element, form or progress to handle.
-  send({ url, httpMethod: 'GET', wrapper: id, timeoutMs: 15_000 })
+  send({ url, httpMethod: 'GET', wrapper: id, timeoutMs: requestTimeout(15_000) })
     .then(
       () => (warned.delete(id), true),
       (error: unknown) => {
