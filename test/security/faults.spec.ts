@@ -293,6 +293,12 @@ for (const family of FAMILIES)
         await recordAnnouncements(page);
         const matches = (r: Request) => family.endpoint.test(r.url());
         const asked = page.waitForRequest(matches);
+        // Answered or failed: what the page did with it is checked from then on.
+        const ended = new Promise<void>((resolve) => {
+          const done = (r: Request) => matches(r) && resolve();
+          page.on('requestfinished', done);
+          page.on('requestfailed', done);
+        });
         const gaveUp =
           fault === 'timeout'
             ? page.waitForEvent('requestfailed', { predicate: matches, timeout: 10_000 })
@@ -301,6 +307,7 @@ for (const family of FAMILIES)
         await asked;
         if (family.clock) await page.clock.runFor(TIMEOUT_MS + 100);
         await gaveUp;
+        await ended;
         await family.settled(page);
         const told = (await heard(page)).filter((text) => FAILURE.test(text));
         if (family.background) {
