@@ -527,7 +527,61 @@ async function fallbackPage(ctx: Ctx, name: string): Promise<string> {
   });
 }
 
+/**
+ * The same server under its other loopback name (127.0.0.1 ↔ localhost): another origin, for the
+ * trust tests. Fixed, never taken from the request's query, so the demo has no open redirect.
+ */
+function otherOrigin(ctx: Ctx): string {
+  const host = ctx.req.headers.host ?? '';
+  const port = host.slice(host.lastIndexOf(':'));
+  return `http://${host.startsWith('localhost') ? '127.0.0.1' : 'localhost'}${port}`;
+}
+
+/** A probe id as the trust tests name them: letters, digits and dashes only. */
+const probeId = (ctx: Ctx) => (ctx.params.id ?? '').replace(/[^\w-]/g, '');
+
+/**
+ * A site on another origin that lets any page read it and sends the AJAX token: what a redirect
+ * from this site could lead to. Its commands must never run (the trust tests).
+ */
+function crossOriginCommands(ctx: Ctx): void {
+  const headers = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': '*',
+    'access-control-expose-headers': 'x-drupal-ajax-token',
+  };
+  if (ctx.req.method === 'OPTIONS') {
+    ctx.res.writeHead(204, headers);
+    ctx.res.end();
+    return;
+  }
+  const id = probeId(ctx);
+  ctx.res.writeHead(200, {
+    ...headers,
+    'content-type': 'application/json',
+    'x-drupal-ajax-token': '1',
+  });
+  ctx.res.end(
+    JSON.stringify([
+      {
+        command: 'insert',
+        method: 'append',
+        selector: 'main',
+        data: `<p id="ran-${id}">ran</p><img src="data:," alt="" onerror="(window.__pwned ??= []).push('${id}')">`,
+      },
+    ]),
+  );
+}
+
 export const ajaxRoutes: Route[] = [
+  route('ANY', '/ajax-demo/cross-origin/:id', crossOriginCommands),
+  // An address of this site that sends the request to the other origin.
+  route('ANY', '/ajax-demo/redirect-away/:id', (ctx) => {
+    ctx.res.writeHead(302, {
+      location: `${otherOrigin(ctx)}/ajax-demo/cross-origin/${probeId(ctx)}`,
+    });
+    ctx.res.end();
+  }),
   route(
     'ANY',
     '/ajax-demo/progress/:kind',

@@ -20,7 +20,11 @@ const busy = new WeakSet<Element>();
  * Shows the request's indicator once the UI chunk is there (a few milliseconds on the first
  * request); the returned function removes it, or cancels it when the request ended first.
  */
-export function showProgress(progress: ProgressSettings, element: HTMLElement | null): () => void {
+export function showProgress(
+  progress: ProgressSettings,
+  element: HTMLElement | null,
+  onFail?: (error: AjaxError) => void,
+): () => void {
   const { type } = progress;
   if (type !== 'fullscreen' && !(element && (type === 'throbber' || type === 'bar')))
     return () => {};
@@ -28,7 +32,7 @@ export function showProgress(progress: ProgressSettings, element: HTMLElement | 
   let hide: (() => void) | undefined;
   loadUi().then(
     (ui) => {
-      if (!ended) hide = ui.showIndicator(progress, element);
+      if (!ended) hide = ui.showIndicator(progress, element, onFail);
     },
     (error: unknown) => console.warn('[trellis] ajax: no progress indicator:', error),
   );
@@ -67,17 +71,23 @@ export async function ajax(request: AjaxRequest): Promise<void> {
     if (selector) selectors.push(selector);
   }
   const disabling = element && 'disabled' in element;
-  const hideProgress = showProgress(
+  const progress: ProgressSettings =
     request.progress ??
-      (element ? { type: 'throbber', message: t('Processing...') } : { type: 'none' }),
-    element,
-  );
+    (element ? { type: 'throbber', message: t('Processing...') } : { type: 'none' });
+  // A bar that polls the job bounds the request: a failed poll ends it (the job can no longer
+  // be followed), and a job whose polls answer may run longer than the request timeout.
+  const polled = progress.type === 'bar' && !!progress.url;
+  const quit = new AbortController();
+  const forward = () => quit.abort(request.signal!.reason);
+  request.signal?.addEventListener('abort', forward);
+  const hideProgress = showProgress(progress, element, (error) => quit.abort(error));
   if (element) {
     busy.add(element);
     element.classList.add('progress-disabled');
     if (disabling) (element as HTMLButtonElement).disabled = true;
   }
   const done = () => {
+    request.signal?.removeEventListener('abort', forward);
     hideProgress();
     if (element) {
       element.classList.remove('progress-disabled');
@@ -91,7 +101,8 @@ export async function ajax(request: AjaxRequest): Promise<void> {
     // disabled control for good. The timeout ends it as a failure: control back, Oops shown.
     data = await exchange(url, built, {
       ...request,
-      timeoutMs: request.timeoutMs ?? requestTimeout(),
+      signal: quit.signal,
+      timeoutMs: request.timeoutMs ?? (polled ? 0 : requestTimeout()),
     });
   } catch (error) {
     done();

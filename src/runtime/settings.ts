@@ -58,11 +58,12 @@ export function setting<T = unknown>(path: string, from: Settings = getSettings(
 
 /**
  * How long a request a visitor waits on may take (`drupalSettings.trellis.requestTimeout`, ms;
- * 30 s by default): a server that never answers must not hold a control busy forever.
+ * `fallback`, 30 s, when the site sets none): a server that never answers must not hold a
+ * control busy forever.
  */
-export function requestTimeout(): number {
+export function requestTimeout(fallback = 30_000): number {
   const ms = setting<number>('trellis.requestTimeout');
-  return ms! > 0 ? Math.min(ms!, 2 ** 31 - 1) : 30_000;
+  return ms! > 0 ? Math.min(ms!, 2 ** 31 - 1) : fallback;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -65,6 +65,8 @@ test.describe('batch progress', () => {
     await page.clock.runFor(1_000);
     await expect(page.locator('.messages--error pre')).toContainText('StatusText: timeout');
     await expect(page.locator('#updateprogress')).toBeHidden();
+    // One failure, one message: the box, without an "Oops" beside it.
+    await expect(page.getByRole('alert')).toHaveCount(1);
   });
 
   test('mid-run the page has no axe violations', async ({ page }) => {

@@ -2,11 +2,12 @@
  * The media file helper's behaviour on the server's form: watches the multimedia file field's
  * entity list; when a file arrives (its drag handle appears) it asks
  * `/ajax/multimedia/file/{fid}` for the file's metadata and fills the empty companion fields;
- * when anything else arrives it clears them. Failures are ignored silently, and an answer never
- * overwrites what the editor typed while it was on its way.
+ * when anything else arrives it clears them. Failures (a request unanswered after the request
+ * timeout too) are ignored silently, and an answer never overwrites what the editor typed while
+ * it was on its way.
  */
 import { useEffect } from 'react';
-import { t, type WidgetContext } from '../../src/runtime';
+import { requestTimeout, t, type WidgetContext } from '../../src/runtime';
 import { announce } from '../../src/runtime/announce';
 import {
   fileId,
@@ -92,6 +93,8 @@ function watch(dom: MediaFormDom, ctx: WidgetContext<unknown>): void {
     touched = new Set();
     const abort = () => controller.abort();
     ctx.signal.addEventListener('abort', abort, { once: true });
+    // A server that never answers: given up like any failure, so its late answer fills nothing.
+    const giveUp = ctx.timeout(abort, requestTimeout());
     try {
       const response = await fetch(metadataUrl(fid), {
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
@@ -116,6 +119,7 @@ function watch(dom: MediaFormDom, ctx: WidgetContext<unknown>): void {
     } catch {
       // Spec §8: a failed metadata request is ignored; the editor fills the fields by hand.
     } finally {
+      giveUp();
       ctx.signal.removeEventListener('abort', abort);
       if (pending === controller) pending = null;
     }

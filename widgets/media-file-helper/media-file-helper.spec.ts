@@ -8,6 +8,7 @@ import {
   DESKTOP,
   MOBILE,
 } from '../../test/support/fixtures';
+import { pauseClock } from '../../test/support/clock';
 
 const URL = '/widgets/media-file-helper';
 
@@ -157,6 +158,42 @@ test.describe('media file helper', { tag: '@react' }, () => {
       size: '104857600',
       format: 'video/mp4',
     });
+  });
+
+  test('a metadata request that never answers is given up after the request timeout, typing kept', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let late: Promise<void> | undefined;
+    // Held until the test lets it answer, long after the timeout.
+    await page.route('**/ajax/multimedia/file/101', (route) => {
+      late = answered.then(() =>
+        route
+          .fulfill({ json: { height: 1080, width: 1920, size: 52428800, mime: 'video/mp4' } })
+          .catch(() => {}),
+      );
+    });
+    await open(page);
+    await fields(page).size.fill('123');
+    const asked = page.waitForRequest('**/ajax/multimedia/file/101');
+    await pickFile(page, /q3-results-webcast/);
+    await asked;
+    await pauseClock(page);
+    const gaveUp = page.waitForEvent('requestfailed', {
+      predicate: (r) => r.url().endsWith('/ajax/multimedia/file/101'),
+      timeout: 5_000,
+    });
+    await page.clock.runFor(29_000);
+    await fields(page).height.fill('600');
+    await page.clock.runFor(1_000);
+    await gaveUp;
+    answer();
+    await late;
+    await page.clock.runFor(100);
+    expect(await values(page)).toEqual({ height: '600', width: '', size: '123', format: '' });
+    await expect(page.locator('.messages--error')).toHaveCount(0);
   });
 
   test('saving posts what the form shows', async ({ page }) => {

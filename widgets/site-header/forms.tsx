@@ -6,7 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { baseUrl, setting, t, type WidgetContext } from '../../src/runtime';
+import { baseUrl, requestTimeout, setting, t, type WidgetContext } from '../../src/runtime';
 import { announce } from '../../src/runtime/announce';
 import { appendContainer } from '../../src/runtime/define';
 import { guardedRoot, type GuardedRoot } from '../../src/runtime/render';
@@ -14,7 +14,10 @@ import { isFbgaCode, isFbgaTrigger, loginEndpoint, safeReturnUrl, searchUrl } fr
 import { submitLogin, type LoginOutcome } from './login';
 import type { PanelName } from './parse';
 
-/** A request that hangs (server fault, dead proxy) ends with a message after this long. */
+/**
+ * A request that hangs (server fault, dead proxy) ends with a message after this long, unless the
+ * site sets its own `trellis.requestTimeout`.
+ */
 export const LOGIN_TIMEOUT_MS = 20_000;
 
 export interface FormsProps {
@@ -329,7 +332,10 @@ export function Forms({ ctx, panel, onReady, left }: FormsProps) {
         request.current = controller;
         setBusy(true);
         announce(t('Signing in…'));
-        const stop = ctx.timeout(() => controller.abort('timeout'), LOGIN_TIMEOUT_MS);
+        const stop = ctx.timeout(
+          () => controller.abort('timeout'),
+          requestTimeout(LOGIN_TIMEOUT_MS),
+        );
         // Not `on`: a listener registered with off.signal is removed as off aborts, before the
         // abort event it waits for, and the request would outlive the header.
         off.signal.addEventListener('abort', () => controller.abort('closed'), {

@@ -4,7 +4,7 @@
  */
 import { useEffect, useLayoutEffect } from 'react';
 import { send } from '../../src/ajax/send';
-import { emit, siteUrl, type WidgetContext } from '../../src/runtime';
+import { emit, requestTimeout, siteUrl, type WidgetContext } from '../../src/runtime';
 import type { Props } from './define';
 import { quotePath, refreshMs } from './logic';
 import type { StockQuoteModel } from './parse';
@@ -111,7 +111,7 @@ function refresh(model: StockQuoteModel, ctx: WidgetContext<Props>, failed: () =
   };
   ctx.signal.addEventListener('abort', whenReplaced, { once: true });
   // The request core alone: a background GET has no element, form or progress to handle.
-  send({ url, httpMethod: 'GET', wrapper: id, timeoutMs: 15_000 })
+  send({ url, httpMethod: 'GET', wrapper: id, timeoutMs: requestTimeout(15_000) })
     .then(
       () => (warned.delete(id), true),
       (error: unknown) => {

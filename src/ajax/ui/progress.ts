@@ -4,7 +4,7 @@
  */
 import { requestTimeout, t } from '../../runtime';
 import { AjaxError } from '../protocol/errors';
-import { escapeHtml, oops } from './messages';
+import { escapeHtml } from './messages';
 import { addUiStyles } from './styles';
 import { appendQuery } from '../protocol/url';
 
@@ -36,6 +36,11 @@ export class ProgressBar {
   private timer?: ReturnType<typeof setTimeout>;
   private controller?: AbortController;
   private track: HTMLElement;
+  /**
+   * Set by the request that owns the bar: a failed poll is handed to it (it reports the failure
+   * and removes the bar) instead of showing the error box, so one failure is one message.
+   */
+  handOff?: (error: AjaxError) => void;
 
   constructor(
     id: string,
@@ -132,7 +137,8 @@ export class ProgressBar {
       this.stopMonitoring();
       if (timedOut) statusText = 'timeout';
       const error = new AjaxError({ status, path: uri, statusText, responseText });
-      oops();
+      if (this.handOff) return this.handOff(error);
+      // The box is this failure's one message (Drupal's): no "Oops" besides it.
       this.displayError(`<pre>${escapeHtml(error.message)}</pre>`);
     } finally {
       clearTimeout(timer);
@@ -149,8 +155,15 @@ export class ProgressBar {
   }
 }
 
-/** Shows a request's indicator (spec §2.4); the returned function removes it and stops polling. */
-export function showIndicator(progress: ProgressSettings, element: HTMLElement | null): () => void {
+/**
+ * Shows a request's indicator (spec §2.4); the returned function removes it and stops polling.
+ * `onFail` hears a bar's poll that failed (the job can no longer be followed).
+ */
+export function showIndicator(
+  progress: ProgressSettings,
+  element: HTMLElement | null,
+  onFail?: (error: AjaxError) => void,
+): () => void {
   let indicator: HTMLElement | undefined;
   let bar: ProgressBar | undefined;
   const message = typeof progress.message === 'string' ? progress.message : undefined;
@@ -164,6 +177,7 @@ export function showIndicator(progress: ProgressSettings, element: HTMLElement |
     (element.closest('[data-drupal-ajax-container]') ?? element).after(indicator);
   } else if (element && progress.type === 'bar') {
     bar = new ProgressBar(`ajax-progress-${element.id}`, undefined, progress.method);
+    bar.handOff = onFail;
     if (message) bar.setProgress(-1, message);
     indicator = div('ajax-progress ajax-progress-bar');
     indicator.append(bar.element);

@@ -62,6 +62,8 @@ describe('settings', () => {
       resetSettings();
       window.drupalSettings = { trellis: { requestTimeout: value } };
       expect(requestTimeout(), String(value)).toBe(ms);
+      // A control with its own default keeps it until the site sets one.
+      expect(requestTimeout(20_000), String(value)).toBe(ms === 30_000 ? 20_000 : ms);
     }
   });
 });
