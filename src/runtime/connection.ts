@@ -46,19 +46,25 @@ function makeContext(def: Definition, host: HTMLElement, signal: AbortSignal) {
     ) {
       target.addEventListener(type, handler as EventListener, { ...options, signal });
     },
+    // A connection already gone registers nothing: React may run a first effect as the root
+    // unmounts, after the abort that would have undone what the effect starts.
     timeout(fn: () => void, ms: number) {
+      if (signal.aborted) return () => {};
       const id = setTimeout(fn, ms);
       const clear = () => clearTimeout(id);
       signal.addEventListener('abort', clear, { once: true });
       return clear;
     },
     interval(fn: () => void, ms: number) {
+      if (signal.aborted) return () => {};
       const id = setInterval(fn, ms);
       const clear = () => clearInterval(id);
       signal.addEventListener('abort', clear, { once: true });
       return clear;
     },
     observe<O extends { disconnect(): void }>(observer: O): O {
+      // After the caller's own observe(target) call, which comes right after this one.
+      if (signal.aborted) queueMicrotask(() => observer.disconnect());
       signal.addEventListener('abort', () => observer.disconnect(), { once: true });
       return observer;
     },

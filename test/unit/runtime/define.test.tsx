@@ -10,6 +10,7 @@ import {
   instancesOf,
   attr,
   MarkupError,
+  type WidgetContext,
   type WidgetProps,
 } from '../../../src/runtime';
 
@@ -41,12 +42,14 @@ defineWidget<{ label: string }>({
 });
 
 const aborted: AbortSignal[] = [];
+const contexts: WidgetContext<{ step: number }>[] = [];
 defineWidget<null, { step: number }>({
   tag: 'unit-step',
   props: { step: attr.number('data-step', 1) },
   parse: () => null,
   setup(_model, ctx) {
     aborted.push(ctx.signal);
+    contexts.push(ctx);
     ctx.host.dataset.step = String(ctx.props.step);
   },
 });
@@ -169,6 +172,30 @@ describe('defineWidget', () => {
     await tick();
     expect(signal.aborted).toBe(true);
     expect(stats().connections).toBe(before - 1);
+  });
+
+  it('registers nothing for a connection already gone (an effect React runs as it unmounts)', async () => {
+    document.body.innerHTML = '<unit-step></unit-step>';
+    await tick();
+    const ctx = contexts.at(-1)!;
+    document.querySelector('unit-step')!.remove();
+    await tick();
+    expect(ctx.signal.aborted).toBe(true);
+    const ran = vi.fn();
+    ctx.timeout(ran, 0);
+    const interval = ctx.interval(ran, 1);
+    const seen = vi.fn();
+    const observer = ctx.observe(new MutationObserver(seen));
+    observer.observe(document.body, { childList: true });
+    document.body.append(document.createElement('p'));
+    // Nothing would undo them: the observer is let go as soon as the caller has started it, and
+    // the timers never start.
+    await new Promise((r) => setTimeout(r, 10));
+    document.body.append(document.createElement('p'));
+    await tick();
+    expect(seen).not.toHaveBeenCalled();
+    expect(ran).not.toHaveBeenCalled();
+    interval();
   });
 
   it('tears down hosts taken out unobserved, and still sees what is inserted afterwards', async () => {
