@@ -10,8 +10,8 @@ import { page } from '../lib/layout.ts';
 import { createSession, currentUser, requireEditor, users } from '../lib/session.ts';
 import { editorToolbar, menuPaths } from '../widgets/admin-toolbar.ts';
 import { notFoundPage } from './errors.ts';
-import { EMPTY_MEDIA, mediaPage, readMediaForm } from '../../widgets/media-file-helper/demo.ts';
-import { applyForm, demoFields, entityBrowserPage } from '../../widgets/entity-browser/demo.ts';
+import { EMPTY_MEDIA, mediaPage, readMediaForm } from '../widgets/media-file-helper.ts';
+import { applyForm, demoFields, entityBrowserPage } from '../widgets/entity-browser.ts';
 import { selectsPage, type Library } from '../widgets/enhanced-select.ts';
 import { batchStartRoute, startPage } from '../widgets/batch-progress.ts';
 

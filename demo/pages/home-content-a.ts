@@ -4,8 +4,8 @@
  */
 import { html, type Raw } from '../lib/http.ts';
 import { themeCssLinks } from '../lib/theme-css.ts';
-import { carouselSections } from '../../widgets/data-carousel/demo.ts';
-import { faqList } from '../../widgets/faq-list/demo.ts';
+import { carouselSections } from '../widgets/data-carousel.ts';
+import { faqList } from '../widgets/faq-list.ts';
 import { ctaButtons, ctaModals } from '../widgets/cta-modal.ts';
 import { tooltipParagraph } from '../widgets/tool-tip.ts';
 import { iconVideoCards } from '../widgets/icon-video.ts';

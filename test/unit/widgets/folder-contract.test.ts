@@ -53,7 +53,8 @@ const required = (tag: string) => [
   `${tag}.spec.ts`,
 ];
 const COMPONENT = /^[A-Z][A-Za-z]*\.tsx$/;
-const OPTIONAL = ['impl.ts', 'hooks.ts', 'style.css', 'theme.css', 'demo.ts'];
+// A widget's demo page is demo/widgets/<tag>.ts, outside the bundle folders.
+const OPTIONAL = ['impl.ts', 'hooks.ts', 'style.css', 'theme.css'];
 
 const folders = readdirSync(WIDGETS, { withFileTypes: true })
   .filter((e) => e.isDirectory())

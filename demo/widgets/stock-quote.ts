@@ -2,11 +2,11 @@
  * /widgets/stock-quote: one quote block per case (`?case=`), as the IR platform emits it, with a
  * server-rendered status message list and, for the editing cases, a page-builder edit tab.
  */
-import { html, raw } from '../../demo/lib/http.ts';
-import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
-import { QUOTE_BLOCKS } from '../../demo/pages/investors/common.ts';
-import { investorPage } from '../../demo/pages/investors/layout.ts';
-import { stockQuoteBlock, type QuoteBlockOptions } from '../../demo/pages/investors/quote.ts';
+import { html, raw } from '../lib/http.ts';
+import type { WidgetDemo } from '../lib/widget-demo.ts';
+import { QUOTE_BLOCKS } from '../pages/investors/common.ts';
+import { investorPage } from '../pages/investors/layout.ts';
+import { stockQuoteBlock, type QuoteBlockOptions } from '../pages/investors/quote.ts';
 
 const CASES: Record<string, { label: string; block: QuoteBlockOptions; editing?: string }> = {
   storage: {

@@ -1,8 +1,8 @@
 /** /widgets/data-carousel: every preset and option, as the CMS emits the markup. */
-import { html, raw, type Raw } from '../../demo/lib/http.ts';
-import { page } from '../../demo/lib/layout.ts';
-import { themeCssLinks, themeCssRoute } from '../../demo/lib/theme-css.ts';
-import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
+import { html, raw, type Raw } from '../lib/http.ts';
+import { page } from '../lib/layout.ts';
+import { themeCssLinks, themeCssRoute } from '../lib/theme-css.ts';
+import type { WidgetDemo } from '../lib/widget-demo.ts';
 
 const STORIES = [
   ['DDR5 for data centres', 'Faster memory for AI training clusters.', '/products/dram/ddr5'],

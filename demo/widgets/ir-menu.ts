@@ -1,7 +1,7 @@
 /** /widgets/ir-menu: the sticky investor menu, back-to-top and the right-side slide-in menu. */
-import { html } from '../../demo/lib/http.ts';
-import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
-import { investorPage } from '../../demo/pages/investors/layout.ts';
+import { html } from '../lib/http.ts';
+import type { WidgetDemo } from '../lib/widget-demo.ts';
+import { investorPage } from '../pages/investors/layout.ts';
 
 const sections = ['Results', 'Governance', 'Dividends', 'Analysts', 'Contacts', 'Archive'];
 

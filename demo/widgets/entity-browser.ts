@@ -3,10 +3,10 @@
  * and a browser of checkboxes whose submit button works without JavaScript (the server merges
  * with the same rules). `/widgets/entity-browser` shows every selection mode and cardinality.
  */
-import { html, route, sendHtml, type Ctx, type Raw } from '../../demo/lib/http.ts';
-import { page } from '../../demo/lib/layout.ts';
-import { news } from '../../demo/fixtures/index.ts';
-import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
+import { html, route, sendHtml, type Ctx, type Raw } from '../lib/http.ts';
+import { page } from '../lib/layout.ts';
+import { news } from '../fixtures/index.ts';
+import type { WidgetDemo } from '../lib/widget-demo.ts';
 
 export interface Entity {
   token: string;

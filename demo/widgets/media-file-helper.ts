@@ -4,11 +4,11 @@
  * `/ajax/multimedia/file/{fid}` (family `media`) with files that answer, one with an error, one
  * that fails and one that is slow.
  */
-import { html, route, sendHtml, sendJson, type Ctx, type Raw } from '../../demo/lib/http.ts';
-import { page, type PageOptions } from '../../demo/lib/layout.ts';
-import { SLOW_MS } from '../../demo/lib/faults.ts';
-import type { WidgetDemo } from '../../demo/lib/widget-demo.ts';
-import { entityBrowserField, serverMerge, type Entity } from '../entity-browser/demo.ts';
+import { html, route, sendHtml, sendJson, type Ctx, type Raw } from '../lib/http.ts';
+import { page, type PageOptions } from '../lib/layout.ts';
+import { SLOW_MS } from '../lib/faults.ts';
+import type { WidgetDemo } from '../lib/widget-demo.ts';
+import { entityBrowserField, serverMerge, type Entity } from './entity-browser.ts';
 
 interface DemoFile extends Entity {
   /** What the metadata endpoint answers; `fail` answers 500, `slow` waits first. */
