@@ -7,8 +7,8 @@ import { INTERACTIONS } from './measure.ts';
 import { conditionLabel, type Condition, type InteractionRatios } from './report.ts';
 import type { Stack } from './stacks.ts';
 
-const PANEL_WIDTH = 400;
-const LABEL_WIDTH = 150;
+const PANEL_WIDTH = 460;
+const LABEL_WIDTH = 175;
 const BAR_HEIGHT = 7;
 const ROW_HEIGHT = 2 * BAR_HEIGHT + 8;
 const PANEL_HEAD = 34;
@@ -52,7 +52,7 @@ export function ratioChart(rows: InteractionRatios[], stacks: Stack[]): string {
   const panelHeight = Math.max(
     ...conditions.map((c) => PANEL_HEAD + rowsOf(c).length * ROW_HEIGHT),
   );
-  const legendHeight = 28;
+  const legendHeight = 46;
   const width = variants.length * PANEL_WIDTH + (variants.length - 1) * PANEL_GAP;
   const height = legendHeight + lines.length * (panelHeight + PANEL_GAP);
   const out: string[] = [];
@@ -71,8 +71,8 @@ export function ratioChart(rows: InteractionRatios[], stacks: Stack[]): string {
     );
   });
   out.push(
-    `<line x1="${ids.length * 150}" y1="13" x2="${ids.length * 150 + 24}" y2="13" stroke="${GOAL}" stroke-width="1.5"/>`,
-    `<text x="${ids.length * 150 + 30}" y="17">goal: ratio 1.0 (dotted: 0.6 median at 4× CPU)</text>`,
+    `<line x1="0" y1="31" x2="24" y2="31" stroke="${GOAL}" stroke-width="1.5"/>`,
+    `<text x="30" y="35">goal: ratio 1.0 (dotted: the median's 0.6 at 4× CPU)</text>`,
   );
   for (const c of conditions) {
     const ox = variants.indexOf(c.variant) * (PANEL_WIDTH + PANEL_GAP);
