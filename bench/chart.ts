@@ -3,8 +3,9 @@
  * down), a pair of bars per interaction (Trellis, Trellis React), the goal line at 1.0 and, at
  * 4× CPU, the 0.6 line the median has to stay under.
  */
+import { escapeHtml as esc } from '../demo/lib/http.ts';
 import { INTERACTIONS } from './measure.ts';
-import { conditionLabel, type Condition, type InteractionRatios } from './report.ts';
+import { conditionLabel, sameCondition, type Condition, type InteractionRatios } from './report.ts';
 import type { Stack } from './stacks.ts';
 
 const PANEL_WIDTH = 460;
@@ -16,11 +17,7 @@ const PANEL_GAP = 18;
 const COLOURS = ['#1f6feb', '#b35900'];
 const GOAL = '#b3261e';
 
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const num = (n: number) => +n.toFixed(1);
-const sameCondition = (a: Condition, b: Condition) =>
-  a.device === b.device && a.throttle === b.throttle && a.variant === b.variant;
 
 export function ratioChart(rows: InteractionRatios[], stacks: Stack[]): string {
   const conditions: Condition[] = [];

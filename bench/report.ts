@@ -77,8 +77,12 @@ export function conditionLabel(c: Condition): string {
   return `${page}, ${DEVICES[c.device].label}, ${cpu}`;
 }
 
-const sameCondition = (r: RunResult, c: Condition) =>
-  r.variant === c.variant && r.throttle === c.throttle && (r.device ?? 'desktop') === c.device;
+export const sameCondition = (a: Condition, b: Condition) =>
+  a.device === b.device && a.throttle === b.throttle && a.variant === b.variant;
+
+/** A run measured in the condition (a run written before the phone condition is the desktop's). */
+const ranIn = (r: RunResult, c: Condition) =>
+  sameCondition({ device: r.device ?? 'desktop', throttle: r.throttle, variant: r.variant }, c);
 
 export interface ConditionResult extends Condition {
   /** stack → figure key → stat. */
@@ -111,7 +115,7 @@ export function aggregate(
   const incomplete: Record<string, string[]> = {};
   const failed: Record<string, number> = {};
   for (const stack of stacks) {
-    const mine = runs.filter((r) => r.stack === stack.id && sameCondition(r, condition));
+    const mine = runs.filter((r) => r.stack === stack.id && ranIn(r, condition));
     const good = mine.filter((r) => r.status === 'done');
     counts[stack.id] = mine.length;
     failed[stack.id] = mine.length - good.length;
@@ -149,11 +153,11 @@ export function aggregate(
   // Over the floor, paired by round: each run minus the no-JS run of the same round, so the
   // machine's drift over the run cancels out.
   const floorRuns = runs.filter(
-    (r) => r.stack === 'nojs' && sameCondition(r, condition) && r.status === 'done',
+    (r) => r.stack === 'nojs' && ranIn(r, condition) && r.status === 'done',
   );
   for (const stack of stacks) {
     const diffs = runs
-      .filter((r) => r.stack === stack.id && sameCondition(r, condition) && r.status === 'done')
+      .filter((r) => r.stack === stack.id && ranIn(r, condition) && r.status === 'done')
       .map((r) => {
         const floor = floorRuns.find((f) => f.round === r.round);
         const a = r.figures['task'];
