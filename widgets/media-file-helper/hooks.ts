@@ -86,7 +86,7 @@ function watch(dom: MediaFormDom, ctx: WidgetContext<unknown>): void {
 
   const request = async (token: string) => {
     const fid = fileId(token);
-    if (!fid || ctx.signal.aborted) return;
+    if (!fid) return;
     pending?.abort();
     const controller = new AbortController();
     pending = controller;
