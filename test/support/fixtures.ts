@@ -111,7 +111,22 @@ export async function waitForEnhanced(page: Page, selector: string): Promise<voi
     await host.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await expect(host).not.toHaveAttribute('data-trellis-deferred');
   }
-  await page.evaluate(([x, y]) => scrollTo(x, y), at);
+  // Back where the test left it, and on until the page's intersection observers have reported
+  // that scroll: a carousel out of sight while scrolled past would otherwise restart its rotation
+  // timer whenever that late report lands, in the middle of a test's clock window. A new
+  // observer's first report comes in the same update as every older observer's.
+  await page.evaluate(
+    ([x, y]) =>
+      new Promise<void>((resolve) => {
+        scrollTo(x, y);
+        const seen = new IntersectionObserver(() => {
+          seen.disconnect();
+          resolve();
+        });
+        seen.observe(document.documentElement);
+      }),
+    at,
+  );
   await page.waitForFunction(settled, { sel: selector, waiting: false });
 }
 
