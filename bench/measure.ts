@@ -346,15 +346,26 @@ export function totalBlockingTime(tasks: LongTask[], from: number, to: number): 
  * is the longest of them. pointerdown is timed from its own timestamp, the pointerup/click pair
  * from pointerup's (the browser dispatches click right after pointerup). A swipe has no click:
  * pointerup (or pointercancel) → its frame is the second half.
- * rAF runs in the next frame before paint; a message posted from it is handled after that frame:
- * the first moment the user can see the result.
+ * rAF runs in the next frame before paint; the frame's end is the first moment the user can see
+ * the result. It is whichever comes first of a message posted from that rAF (handled once the
+ * frame is out when the page is otherwise idle) and the following frame's rAF (when frames come
+ * back to back, as during a slide at 4× CPU, the scheduler runs them ahead of the message, which
+ * would wait for the animation's end). A stand-in for requestPostAnimationFrame, which Chromium
+ * does not ship: https://github.com/szager-chromium/requestPostAnimationFrame/blob/master/explainer.md
  */
-const LATENCY_PROBE = `(() => {
+export const LATENCY_PROBE = `(() => {
   const lat = (window.__lat = { down: 0, up: 0, downFrame: null, upFrame: null, clickFrame: null, target: null });
   const afterNextFrame = (done) => requestAnimationFrame(() => {
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      done(performance.now());
+    };
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => done(performance.now());
+    channel.port1.onmessage = end;
     channel.port2.postMessage(0);
+    requestAnimationFrame(end);
   });
   addEventListener('pointerdown', (e) => {
     lat.target = e.target;
