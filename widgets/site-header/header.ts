@@ -453,6 +453,20 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
     if (next instanceof Node && !host.contains(next)) act(() => (state.menu = false));
   });
 
+  // What a click is likely to follow: a mouse pointing at the header, keyboard focus coming into
+  // it. A finger's pointerover comes with the tap itself: the work waits for the frame that
+  // answers the touch, and lands while the finger is still down. Focus that a press moves is
+  // the click's own moment: the pointer's arrival has done the work by then.
+  const foreseen =
+    (fn: (event: Event) => void) =>
+    (event: Event): void => {
+      if (event.type === 'focusin') {
+        if ((event.target as Element).matches(':focus-visible')) fn(event);
+      } else if ((event as PointerEvent).pointerType === 'touch')
+        afterPaint(() => fn(event), signal);
+      else fn(event);
+    };
+
   // A panel's first showing pays for what the browser then caches: its form controls' inner
   // parts, font lookup, matched styles (about 4 ms of the bench page's search click, trace). The
   // closed panels are laid out once, out of flow and invisible, and hidden again before any
@@ -460,6 +474,7 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
   // a hundred milliseconds or more. Not at idle: that cost every visitor 7 ms of layout (bench).
   const intent = new AbortController();
   const warm = () => {
+    if (intent.signal.aborted) return;
     intent.abort();
     loadTrap().catch(() => {}); // its failure is the panel's to report
     const closed = PANELS.map((name) => model.panels[name]).filter(
@@ -481,7 +496,7 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
     });
   };
   for (const type of ['pointerover', 'focusin'])
-    host.addEventListener(type, warm, { signal: intent.signal, passive: true });
+    host.addEventListener(type, foreseen(warm), { signal: intent.signal, passive: true });
 
   // Pointing at or focusing the search or login button is the surest sign of its click: the
   // forms' chunk comes then, so the panel's first showing does not also pay for evaluating it
@@ -495,7 +510,7 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
     if (asked) loadForms();
   };
   for (const type of ['pointerover', 'focusin'])
-    ctx.listen(host, type, formsIntent, { passive: true });
+    ctx.listen(host, type, foreseen(formsIntent), { passive: true });
 
   // Teardown, at once (the page is never left inert or trapped): what the open menu and panel
   // undo, the forms' root, our containers. Setup's own undo has run by then (registered first).

@@ -86,6 +86,33 @@ async function browserChecks(page: Page): Promise<string[]> {
   return invalid;
 }
 
+/**
+ * Opens the demo with the pointer off the header. A headless shell's pointer starts at the page's
+ * top-left corner, over the header, where it warms the panels: it is moved off before the bundle
+ * runs, as a visitor's. A move sent while the document is new can be dropped: moved until the
+ * page has it.
+ */
+async function openWithPointerOff(page: Page): Promise<void> {
+  const release = await holdRequests(page, '**/trellis/trellis.js');
+  await page.goto(DEMO, { waitUntil: 'commit' });
+  const size = page.viewportSize()!;
+  const at = { x: size.width / 2, y: size.height - 2 };
+  let nudge = 0;
+  await expect
+    .poll(async () => {
+      await page.mouse.move(at.x + (nudge ^= 1), at.y);
+      return page.evaluate(
+        ({ x, y }) =>
+          !!document.elementFromPoint(x, y)?.matches(':hover') &&
+          !document.querySelector('site-header:hover'),
+        at,
+      );
+    })
+    .toBe(true);
+  release();
+  await waitForEnhanced(page, 'site-header');
+}
+
 for (const [width, viewport] of [
   ['375', MOBILE],
   ['1280', DESKTOP],
@@ -410,27 +437,7 @@ for (const [width, viewport] of [
             attributeOldValue: true,
           });
         });
-        // A headless shell's pointer starts at the page's top-left corner, over the header, where
-        // it warms the panels: it is moved off the header before the bundle runs, as a visitor's.
-        // A move sent while the document is new can be dropped: moved until the page has it.
-        const release = await holdRequests(page, '**/trellis/trellis.js');
-        await page.goto(DEMO, { waitUntil: 'commit' });
-        const size = page.viewportSize()!;
-        const at = { x: size.width / 2, y: size.height - 2 };
-        let nudge = 0;
-        await expect
-          .poll(async () => {
-            await page.mouse.move(at.x + (nudge ^= 1), at.y);
-            return page.evaluate(
-              ({ x, y }) =>
-                !!document.elementFromPoint(x, y)?.matches(':hover') &&
-                !document.querySelector('site-header:hover'),
-              at,
-            );
-          })
-          .toBe(true);
-        release();
-        await waitForEnhanced(page, 'site-header');
+        await openWithPointerOff(page);
         await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null))));
         const readLog = () =>
           page.evaluate(() => (window as unknown as { __panelLog: string[] }).__panelLog);
@@ -815,6 +822,40 @@ for (const [width, viewport] of [
 
 // What the search and login forms do does not depend on the screen's width: proven at 375 px
 // (phones bring most visitors). The journeys above, and what differs by width, run at both.
+test.describe('site header on a touch screen', () => {
+  test.use({ viewport: MOBILE, hasTouch: true });
+
+  test('a finger on the header lays the closed panels out after the frame that answers it, before it lifts', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __log: string[] };
+      w.__log = [];
+      addEventListener('pointerdown', () => requestAnimationFrame(() => w.__log.push('frame')), {
+        capture: true,
+        once: true,
+      });
+      addEventListener('pointerup', () => w.__log.push('up'), { capture: true, once: true });
+      new MutationObserver((records) => {
+        for (const r of records)
+          if ((r.target as HTMLElement).id === 'site-login') w.__log.push('login styled');
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'] });
+    });
+    await openWithPointerOff(page);
+    const box = (await toggle(page, 'Search').boundingBox())!;
+    const log = () => page.evaluate(() => (window as unknown as { __log: string[] }).__log);
+    // A press as a finger makes it: down, held while the page answers, then up.
+    const cdp = await page.context().newCDPSession(page);
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+    await expect.poll(async () => (await log()).includes('login styled')).toBe(true);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page.getByRole('searchbox', { name: 'Search this site' })).toBeFocused();
+    expect((await log()).join(', ')).toBe('frame, login styled, login styled, login styled, up');
+    expect(await page.locator('#site-login').getAttribute('style')).toBeNull();
+  });
+});
+
 test.describe('site header forms at 375 px', { tag: '@react' }, () => {
   test.use({ viewport: MOBILE });
 
