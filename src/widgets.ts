@@ -32,10 +32,10 @@ import { definition as batchProgress } from '../widgets/batch-progress/define';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const widgets: WidgetDefinition<any, any>[] = [
-  // issue 3: header
+  // header
   siteHeader,
   careersFilter,
-  // issue 4: content
+  // content
   dataCarousel,
   faqList,
   ctaModal,
@@ -50,14 +50,14 @@ export const widgets: WidgetDefinition<any, any>[] = [
   anchorLinks,
   headingRules,
   modalLink,
-  // issue 5: investor
+  // investor relations
   irMenu,
   irSideMenu,
   eventAccordion,
   stockQuote,
   stockChartFrame,
   stockChart,
-  // issue 6: editor tools (lazy)
+  // editor tools (lazy)
   adminToolbar,
   entityBrowser,
   mediaFileHelper,

@@ -52,11 +52,11 @@ function liveRegion(): HTMLElement {
 let placing = false;
 
 /**
- * Moves the region to where it is heard once the next frame has been drawn, still about 180 ms
- * before the text, so assistive technology has registered it there when the text arrives.
+ * Moves the region to where it is heard once the next frame has been drawn, still well before
+ * the text, so assistive technology has registered it there when the text arrives.
  * Not at the call: finding the open modal reads what is rendered, and a call from a click
- * handler that has just changed the page laid the whole page out inside the handler (4 ms of a
- * table sort's 7 on a slow machine). In a hidden tab no frame comes; the flush places it then.
+ * handler that has just changed the page would lay the whole page out inside the handler. In a
+ * hidden tab no frame comes; the flush places it then.
  */
 function placeAfterFrame(): void {
   if (placing) return;

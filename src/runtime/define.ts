@@ -65,8 +65,8 @@ function upgradeTree(root: ParentNode): void {
   let hosts: HTMLElement[];
   if (root.nodeType === Node.DOCUMENT_NODE) {
     // Chromium answers a single selector whose last part names a class or a tag from a fast
-    // scan, but checks a selector list element by element: on the 10,000-row bench page the
-    // list took 85 ms, its parts one by one 25 ms. Small inserted subtrees use the list.
+    // scan, but checks a selector list element by element: on a large page the parts one by one
+    // are several times faster than the list. Small inserted subtrees use the list.
     selectorParts ??= [
       ...new Set([...selectorDefs].flatMap((d) => splitSelectorList(d.selector!))),
     ];
@@ -211,8 +211,8 @@ export function start(): void {
   started = true;
   observe();
   // The first scan gets a task of its own: evaluating the bundle is one already, and the scan
-  // parses every widget's styles and starts the lazy chunks' requests (about 40 ms together on
-  // the bench's 1,000-row page). Hosts inserted meanwhile are seen by the observer.
+  // parses every widget's styles and starts the lazy chunks' requests; together they would make
+  // a long task. Hosts inserted meanwhile are seen by the observer.
   nextTask(() => upgradeTree(document));
 }
 
@@ -234,9 +234,8 @@ export function upgrade(root: ParentNode = document): void {
 
 /**
  * Runs `removal`, a change that only takes nodes out of the page, without the shared observer
- * making a record of each node: one record per row made taking 10,000 rows out of a table cost
- * 130–200 ms instead of 30–85 (a test page, no other observer). Hosts it took out are torn down
- * by the sweep that follows.
+ * making a record of each node: a record per row more than doubles the cost of taking a large
+ * table's rows out. Hosts it took out are torn down by the sweep that follows.
  */
 export function removeUnobserved(removal: () => void): void {
   if (!observer) return removal();

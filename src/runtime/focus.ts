@@ -1,7 +1,7 @@
 /*
- * Tabbable and focusable rules of our own (the `tabbable` package was 2.3 KB gzip of the entry
- * for rules the focus trap, dialogs and `focusFirst` need): what a user can reach, not shadow
- * roots.
+ * Tabbable and focusable rules of our own, only the ones the focus trap, dialogs and `focusFirst`
+ * need (the `tabbable` package brought far more into the entry): what a user can reach, not
+ * shadow roots.
  */
 import { afterPaint } from './timing';
 import { focusElement } from './focus-element';
@@ -87,7 +87,7 @@ export interface FocusTrapOptions {
   /**
    * Move the initial focus just after the frame that shows the container, not inside the click:
    * focusing forces style and layout and dispatches focus events, which would delay that frame
-   * (about 5 ms of the header's 8 ms search click on the bench page). Focus the user moves into
+   * (most of a panel's click, in traces). Focus the user moves into
    * the container meanwhile is kept.
    */
   focusAfterPaint?: boolean;

@@ -1,7 +1,7 @@
 /**
  * The background of a modal: everything outside it made inert. In Chromium `inert` restyles the
- * whole subtree it lands on, 10–15 ms on the bench's heavy page (trace, issue 7), so it is set
- * just after the frame that shows the modal instead of inside it. Until then the modal's focus
+ * whole subtree it lands on (the whole page, here), so it is set just after the frame that shows
+ * the modal instead of inside it. Until then the modal's focus
  * trap and its backdrop already keep keyboard and pointer inside.
  */
 

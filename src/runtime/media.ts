@@ -9,7 +9,7 @@ export type BreakpointName = keyof typeof breakpoints;
 
 /**
  * One live list per query: `matches` follows the page, and a click handler that asks whether
- * motion is reduced does not parse the query again (0.1–0.2 ms a call on a slow machine).
+ * motion is reduced does not parse the query again.
  * A replaced `matchMedia` (a polyfill, a test's double) starts afresh.
  */
 const lists = new Map<string, MediaQueryList>();

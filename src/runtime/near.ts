@@ -64,8 +64,8 @@ function onNear(entries: IntersectionObserverEntry[]): void {
     else if (box.width || box.height) note(el, 'far');
     else if (el.checkVisibility(AUTO)) note(el, 'boxless');
     // Not rendered: hidden (boxless), or inside a section content-visibility skips (far). The
-    // plain checkVisibility() would tell, but it styles the whole skipped section first (15–20 ms
-    // for the bench's 10,000-row table); the skipping section is found without that.
+    // plain checkVisibility() would tell, but it styles the whole skipped section first (a long
+    // task under a large table); the skipping section is found without that.
     else note(el, skippingSection(el) ? 'far' : 'boxless');
   }
 }

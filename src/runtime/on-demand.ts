@@ -1,6 +1,6 @@
 /**
  * Public helpers that no widget on a page's first screen needs at load: each is a chunk, fetched
- * on the first call, so the entry carries only what the first screen uses (issue 7). The
+ * on the first call, so the entry carries only what the first screen uses. The
  * bundle's own widgets import the modules themselves.
  */
 import type { Priority } from './announce';

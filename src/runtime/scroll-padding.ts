@@ -5,7 +5,7 @@
  * The padding is the sum of every reservation, written inline on <html>. It is not inherited, so
  * a new value restyles <html> alone. Custom properties on <html> restyled the whole page with each
  * value, and registering them non-inheriting (@property) restyled it once, when the sheet came
- * after the first paint (issue 7).
+ * after the first paint.
  */
 const reserved = new Map<string, number>();
 /** The page's own inline padding: a floor while anything is reserved, restored after. */

@@ -396,7 +396,7 @@ export function setup(model: CarouselModel, ctx: WidgetContext<unknown>): void {
       visible = new Set(visibleSlides(at, layout.items, count));
       slides.forEach((slide, i) => slide.classList.toggle('is-active', visible.has(i)));
       // A slide that leaves or enters the view while the row slides is marked once the move's
-      // first frame is out: changing inert repaints the moving row (about 2 ms a click here).
+      // first frame is out: changing inert repaints the moving row.
       if (placing || duration === 0 || options.fade) markInert();
       else if (!inertPending) {
         inertPending = true;

@@ -6,7 +6,7 @@ import type { DataTableModel } from './parse';
  * controls will take, so enhancing shifts nothing. A failed widget releases the rows again.
  */
 // `table:` first: the style engine then tries the rule on tables only, not on every element of
-// the page (the ::before/::after rules were matched against 4,388 elements at the bench's load).
+// the page (the ::before/::after rules were otherwise matched against every element at load).
 const pending =
   'table:is(.datatable,[data-table-id] *):not([data-dt-ready],[data-dt-ready] *,[data-trellis-error],[data-trellis-error] *)';
 const styles =

@@ -212,7 +212,7 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
   const columns = headers.length;
   const total = rows.nodes.length;
   const lang = document.documentElement.lang || undefined;
-  // The first Intl object of each kind on a page costs 10–70 ms (ICU data): the collator is made
+  // The first Intl object of each kind on a page loads ICU data (a long task): the collator is made
   // only when a text column is first sorted (or in an idle step), the number format only for
   // locales that do not group by commas (see countFormat), after the first order.
   let collator: Intl.Collator | undefined;
@@ -420,8 +420,8 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
 
   /**
    * Takes every server row that is not on the first page out of the tbody, from the bottom up, in
-   * slices: tearing down the layout of 10,000 rows at once is a long task of its own (half a
-   * second on the bench's stress page), sliced it never blocks input for long. The runtime's
+   * slices: tearing down the layout of ten thousand rows at once is a long task of its own;
+   * sliced, it never blocks input for long. The runtime's
    * observer does not record these removals (a record per row cost more than the removal).
    */
   async function trimToFirstPage(): Promise<boolean> {
@@ -435,8 +435,8 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
       (unrendered(table) || (unrendered(rows.nodes[10]) && unrendered(rows.nodes[total - 1])))
     ) {
       // Rows that are not rendered have no layout to tear down: the tbody gives way to a shallow
-      // copy holding the first page, and the other rows leave with it in one call (about 8 ms for
-      // 10,000 rows, against 50–60 ms of removals one row at a time, even of display:none rows).
+      // copy holding the first page, and the other rows leave with it in one call, several times
+      // faster than removing them one row at a time, even display:none rows.
       // The rows keep their listeners; the tbody element is new.
       const fresh = body.cloneNode(false) as HTMLTableSectionElement;
       fresh.append(...page);
@@ -612,8 +612,8 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
     for (let c = 0; c < columns; c++) if (!rows.values[c]) return c;
     return -1;
   };
-  // A step reads or sorts one column of every row (up to 13 ms for 10,000 rows here, four
-  // times that on a slow phone): idleSteps learns what a step costs and waits for an idle period
+  // A step reads or sorts one column of every row (a good part of a frame for a large table, more
+  // on a slow phone): idleSteps learns what a step costs and waits for an idle period
   // with room for it, so that it does not run into the next frame of an animation.
   const warm = (): boolean => {
     const c = headers.findIndex((_, i) => sortable[i] && !orders[i]);

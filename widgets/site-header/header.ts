@@ -468,10 +468,10 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
     };
 
   // A panel's first showing pays for what the browser then caches: its form controls' inner
-  // parts, font lookup, matched styles (about 4 ms of the bench page's search click, trace). The
+  // parts, font lookup, matched styles (half of a search click's own work, in traces). The
   // closed panels are laid out once, out of flow and invisible, and hidden again before any
   // frame, when the visitor first points at or focuses into the header: a click follows that by
-  // a hundred milliseconds or more. Not at idle: that cost every visitor 7 ms of layout (bench).
+  // a hundred milliseconds or more. Not at idle: every visitor would pay for that layout.
   const intent = new AbortController();
   const warm = () => {
     if (intent.signal.aborted) return;
@@ -500,7 +500,7 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
 
   // Pointing at or focusing the search or login button is the surest sign of its click: the
   // forms' chunk comes then, so the panel's first showing does not also pay for evaluating it
-  // (and, in the React build, react-dom: the first search panel took 18 ms there, bench).
+  // (and, in the React build, react-dom's first render).
   const formsIntent = (event: Event) => {
     if (forms) return;
     const target = event.target as Node;
