@@ -14,6 +14,7 @@ import {
   type WidgetImplementation,
 } from '../../src/runtime';
 import { announce } from '../../src/runtime/announce';
+import { createSlices } from '../../src/runtime/slices';
 import { storage } from '../../src/runtime/storage';
 import css from './style.css?inline';
 import { parse, type DataTableModel } from './parse';
@@ -58,39 +59,9 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/** Yields to the event loop without timers (so fake clocks in tests do not stall the read). */
-function yieldTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
-/*
- * The table's work runs in slices of SLICE_MS: it yields only once the current task has worked
- * that long, so a small table enhances in one or two tasks and a large one never blocks input.
- */
-let sliceStart = 0;
-
-function sliceSpent(): boolean {
-  return performance.now() - sliceStart >= SLICE_MS;
-}
-
-/** Yields to the next task and starts a new slice; false once the table has gone. */
-async function nextSlice(signal: AbortSignal): Promise<boolean> {
-  await yieldTask();
-  sliceStart = performance.now();
-  return !signal.aborted;
-}
-
-/** Goes on in this task while the slice lasts, else in the next. */
-function breathe(signal: AbortSignal): Promise<boolean> | boolean {
-  return sliceSpent() ? nextSlice(signal) : !signal.aborted;
-}
+// Every table's work on the page shares one clock: a small table enhances in one or two tasks,
+// a large one never blocks input for long.
+const slices = createSlices(SLICE_MS);
 
 interface Rows {
   nodes: HTMLTableRowElement[];
@@ -111,7 +82,8 @@ async function readRows(
   for (let row = body.firstElementChild; row; row = row.nextElementSibling) {
     if (!(row instanceof HTMLTableRowElement)) continue;
     nodes.push(row);
-    if ((nodes.length & 2047) === 0 && sliceSpent() && !(await nextSlice(signal))) return undefined;
+    if ((nodes.length & 2047) === 0 && slices.spent() && !(await slices.next(signal)))
+      return undefined;
   }
   return { nodes, columns, values: [], searchText: new Map() };
 }
@@ -135,7 +107,7 @@ async function readColumn(rows: Rows, c: number, signal: AbortSignal): Promise<s
   const out = new Array<string>(rows.nodes.length);
   for (let r = 0; r < out.length; r++) {
     out[r] = cellText(rows, r, c);
-    if ((r & 255) === 255 && sliceSpent() && !(await nextSlice(signal))) return null;
+    if ((r & 255) === 255 && slices.spent() && !(await slices.next(signal))) return null;
   }
   return (rows.values[c] ??= out);
 }
@@ -189,7 +161,7 @@ function setup(model: DataTableModel, ctx: WidgetContext): void {
   const body = (model.body ??= model.table.createTBody());
   if (added) ctx.signal.addEventListener('abort', () => model.body?.remove(), { once: true });
   performance.mark('data-table:read');
-  sliceStart = performance.now();
+  slices.begin();
   readRows(body, model.headers.length, ctx.signal)
     .then(async (rows) => {
       if (!rows || ctx.signal.aborted) return;
@@ -243,11 +215,11 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
   // The first order is the heaviest step: its column read in slices, the sort in a task of its
   // own, then the number format, then the DOM work.
   const sortedBy = await readColumn(rows, state.order[0], signal);
-  if (!sortedBy || !(await breathe(signal))) return false;
+  if (!sortedBy || !(await slices.breathe(signal))) return false;
   orders[state.order[0]] = orderColumn(sortedBy, textOrder);
-  if (!(await breathe(signal))) return false;
+  if (!(await slices.breathe(signal))) return false;
   const formatCount = countFormat(lang);
-  if (!(await breathe(signal))) return false;
+  if (!(await slices.breathe(signal))) return false;
 
   /* ---- controls ---- */
   const lengthSelect = el(
@@ -447,7 +419,7 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
     const keep = new Set<Element>(page);
     let row = body.lastElementChild;
     const trimSlice = () => {
-      while (row && !sliceSpent()) {
+      while (row && !slices.spent()) {
         const previous: Element | null = row.previousElementSibling;
         if (!keep.has(row)) row.remove();
         row = previous;
@@ -455,7 +427,7 @@ async function enhance(model: DataTableModel, rows: Rows, ctx: WidgetContext): P
     };
     while (row) {
       removeUnobserved(trimSlice);
-      if (row && !(await nextSlice(signal))) return false;
+      if (row && !(await slices.next(signal))) return false;
     }
     return true;
   }
