@@ -1,8 +1,7 @@
 import { attr, type WidgetDefinition } from '../../src/runtime';
-import { STICKY_OFFSET } from './logic';
-import { BLOCK, parse, type IrMenuModel } from './parse';
-import { setupSticky, type IrMenuProps } from './sticky';
-import css from './style.css?inline';
+import type { IrMenuProps } from './hooks';
+import { BLOCK, STICKY_OFFSET } from './logic';
+import type { IrMenuModel } from './parse';
 
 declare module '../../src/runtime/events' {
   interface TrellisEventMap {
@@ -19,7 +18,5 @@ export const definition: WidgetDefinition<IrMenuModel, IrMenuProps> = {
     header: attr.string('data-header', '.site-header, header[role="banner"]'),
     banner: attr.string('data-banner', '.ir-banner'),
   },
-  parse,
-  setup: setupSticky,
-  styles: css,
+  load: () => import('./impl').then((m) => m.implementation),
 };

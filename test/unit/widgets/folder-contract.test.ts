@@ -31,7 +31,7 @@ const NOT_YET: Record<string, string[]> = {
   'file-link': [],
   'heading-rules': [],
   'icon-video': ['setup.ts'],
-  'ir-menu': ['back-to-top.ts', 'sticky.ts'],
+  'ir-menu': ['back-to-top.ts'],
   'ir-side-menu': ['setup.ts'],
   'modal-link': [],
   'percent-ring': ['setup.ts'],
