@@ -68,6 +68,9 @@ function normalise(build, flavour) {
       '$1',
     );
     for (const name of names) code = code.replaceAll(name, `<${byName.get(name)}>`);
+    // A chunk that imports from a rendering chunk lists that chunk's own imports too (rollup
+    // hoists them so the browser fetches them at once): the renderer's files, one per build.
+    code = code.replace(/import"[^"]*<renderer:[^>"]*>";/g, '');
     code = code.replaceAll(JSON.stringify(flavour), '"<build>"');
     out.set(contentName(entry.sources), { ...entry, file, code });
   }

@@ -1,7 +1,11 @@
 import { attr, type WidgetDefinition } from '../../src/runtime';
 import type { IrMenuProps } from './hooks';
-import { BLOCK, STICKY_OFFSET } from './logic';
 import type { IrMenuModel } from './parse';
+
+/** The investor menu block as the IR platform emits it (see README). */
+export const BLOCK = '.block-investor-menu';
+/** Sticky investor menu offset from the top of the viewport once fixed (spec §9). */
+const STICKY_OFFSET = 70;
 
 declare module '../../src/runtime/events' {
   interface TrellisEventMap {

@@ -1,4 +1,4 @@
-import { BLOCK } from './logic';
+import { BLOCK } from './define';
 
 export interface IrMenuModel {
   host: HTMLElement;
