@@ -225,6 +225,11 @@ test.describe('ir-side-menu at 1280 px', { tag: '@react' }, () => {
     const nav = page.getByRole('navigation', { name: 'Investors' });
     await expect(nav).toBeVisible();
     const trigger = nav.getByRole('button', { name: 'Financials submenu' });
+    // It names the sub-menu it opens (an id made up where the server gave none) from the first
+    // render, before anything has been pressed.
+    const controls = await trigger.getAttribute('aria-controls');
+    expect(controls).toBeTruthy();
+    await expect(trigger.locator('xpath=ancestor::li[1]/ul')).toHaveAttribute('id', controls!);
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');

@@ -32,7 +32,6 @@ const NOT_YET: Record<string, string[]> = {
   'heading-rules': [],
   'icon-video': ['setup.ts'],
   'ir-menu': ['back-to-top.ts'],
-  'ir-side-menu': ['setup.ts'],
   'modal-link': [],
   'percent-ring': ['setup.ts'],
   'site-header': ['careers.ts', 'forms.tsx', 'header.ts', 'login.ts'],
