@@ -66,10 +66,24 @@ function fetchLazyDepsTogether() {
 }
 
 /**
+ * The preact build's component runtime is one chunk: preact, its hooks, compat, the JSX runtime
+ * and the render seam. A widget chunk that renders needs every part of it, and apart they were
+ * three files (the seam a round trip after the widget's chunk) that gzip could not share a
+ * dictionary across.
+ */
+const COMPONENT_RUNTIME = 'component-runtime';
+function componentRuntime(id) {
+  const path = id.replace(/\\/g, '/');
+  if (/\/node_modules\/preact\//.test(path) || path.endsWith('/src/runtime/render.tsx'))
+    return COMPONENT_RUNTIME;
+}
+
+/**
  * A chunk's file name says what it holds: the widget (`faq-list-…`, `site-header-forms-…`), the
  * adapter's part (`ajax-engine-…`) or the library.
  */
 function chunkFileName(chunk) {
+  if (chunk.name === COMPONENT_RUNTIME) return `chunks/${COMPONENT_RUNTIME}-[hash:6].js`;
   const id = (chunk.facadeModuleId ?? chunk.moduleIds.at(-1) ?? '').replace(/\\/g, '/');
   const widget = /\/widgets\/([^/]+)\/([^/]+)\.tsx?$/.exec(id);
   if (widget) {
@@ -161,6 +175,7 @@ function config(flavour) {
       format: 'es',
       entryFileNames: 'trellis-[hash:6].js',
       chunkFileNames: chunkFileName,
+      manualChunks: preact ? componentRuntime : undefined,
       sourcemap: true,
     },
     plugins: [

@@ -1,7 +1,8 @@
 /**
- * React's half of the mount seam, in its own chunk: the runtime and the widgets the first screen
+ * React's half of the mount seam, out of the entry: the runtime and the widgets the first screen
  * uses need no component runtime, so the entry carries none. connection.ts imports this the first
- * time a widget with a `Component` mounts.
+ * time a widget with a `Component` mounts (on the default build it is already there, in the
+ * component runtime's chunk the widget's chunk came with: rollup.config.mjs).
  */
 import { Component as ReactComponent, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,8 +1,11 @@
 import { attr, type WidgetDefinition } from '../../src/runtime';
-import { STICKY_OFFSET } from './logic';
-import { BLOCK, parse, type IrMenuModel } from './parse';
-import { setupSticky, type IrMenuProps } from './sticky';
-import css from './style.css?inline';
+import type { IrMenuProps } from './hooks';
+import type { IrMenuModel } from './parse';
+
+/** The investor menu block as the IR platform emits it (see README). */
+export const BLOCK = '.block-investor-menu';
+/** Sticky investor menu offset from the top of the viewport once fixed (spec §9). */
+const STICKY_OFFSET = 70;
 
 declare module '../../src/runtime/events' {
   interface TrellisEventMap {
@@ -19,7 +22,5 @@ export const definition: WidgetDefinition<IrMenuModel, IrMenuProps> = {
     header: attr.string('data-header', '.site-header, header[role="banner"]'),
     banner: attr.string('data-banner', '.ir-banner'),
   },
-  parse,
-  setup: setupSticky,
-  styles: css,
+  load: () => import('./impl').then((m) => m.implementation),
 };

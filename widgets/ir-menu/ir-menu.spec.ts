@@ -30,7 +30,7 @@ async function pointAtBackToTop(page: Page): Promise<void> {
 async function scrolledDownOnFrozenClock(page: Page): Promise<void> {
   await page.clock.install();
   await page.goto('/widgets/ir-menu');
-  await waitForEnhanced(page, '.block-investor-menu');
+  await menuReady(page);
   await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
   await pauseClock(page);
   await expect
@@ -56,6 +56,15 @@ async function startBackToTop(page: Page): Promise<void> {
     .toBeLessThan(2000);
 }
 
+/**
+ * The block's mark can come from the side menu, which mounts on the same block: the sticky bar's
+ * own class says this widget is there.
+ */
+async function menuReady(page: Page): Promise<void> {
+  await waitForEnhanced(page, '.block-investor-menu');
+  await expect(bar(page)).toHaveClass(/ir-menu-bar/);
+}
+
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
   // Scroll handling is frame-throttled: let one frame pass.
@@ -65,7 +74,7 @@ async function scrollTo(page: Page, y: number) {
 /** The menu page, scrolled past the header so the bar is fixed. */
 async function openStuck(page: Page) {
   await page.goto('/widgets/ir-menu');
-  await waitForEnhanced(page, '.block-investor-menu');
+  await menuReady(page);
   await scrollTo(page, 800);
   await expect(bar(page)).toHaveClass(/is-stuck/);
 }
@@ -91,14 +100,14 @@ const focusNotObscured = () => {
 };
 
 for (const viewport of [DESKTOP, MOBILE]) {
-  test.describe(`ir-menu at ${viewport.width} px`, () => {
+  test.describe(`ir-menu at ${viewport.width} px`, { tag: '@react' }, () => {
     test.use({ viewport });
 
     test('it becomes fixed 70 px from the top past the header height, and reverts on the way back', async ({
       page,
     }) => {
       await page.goto('/widgets/ir-menu');
-      await waitForEnhanced(page, '.block-investor-menu');
+      await menuReady(page);
       await expect(bar(page)).toHaveCSS('position', 'absolute');
       await expect(backToTop(page)).toBeHidden();
 
@@ -123,7 +132,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
 
     test('the banner padding is the menu height plus 80', async ({ page }) => {
       await page.goto('/widgets/ir-menu');
-      await waitForEnhanced(page, '.block-investor-menu');
+      await menuReady(page);
       const [menu, padding] = await page.evaluate(() => [
         document.querySelector<HTMLElement>('.block-investor-menu')!.offsetHeight,
         parseFloat(getComputedStyle(document.querySelector('.ir-banner')!).paddingTop),
@@ -133,7 +142,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
 
     test('no sticky bar hides the focused element, tabbing down and back up', async ({ page }) => {
       await page.goto('/widgets/ir-menu');
-      await waitForEnhanced(page, '.block-investor-menu');
+      await menuReady(page);
       await scrollTo(page, 600);
       await page.getByRole('link', { name: 'More about governance' }).focus();
       for (let i = 0; i < 8; i++) {
@@ -172,7 +181,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
 
     test('an in-page anchor lands its target below the fixed menu', async ({ page }) => {
       await page.goto('/widgets/ir-menu');
-      await waitForEnhanced(page, '.block-investor-menu');
+      await menuReady(page);
       await page.getByRole('link', { name: 'Analysts', exact: true }).click();
       await expect(bar(page)).toHaveClass(/is-stuck/);
       // The jump may be animated (anchor-links): wait until the target has settled.
@@ -238,7 +247,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     test('under reduced motion back to top jumps at once and nothing fades', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto('/widgets/ir-menu');
-      await waitForEnhanced(page, '.block-investor-menu');
+      await menuReady(page);
       await scrollTo(page, 2000);
       await expect(backToTop(page)).toHaveCSS('transition-duration', /^0s/);
       // Focusing the link brings its scroll's code, as pointing at it does.
@@ -295,7 +304,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     }) => {
       test.setTimeout(60_000);
       await page.goto('/widgets/ir-menu');
-      await waitForEnhanced(page, '.block-investor-menu');
+      await menuReady(page);
       await expectNoAxeViolations(page);
       await scrollTo(page, 1200);
       await expect(backToTop(page)).toBeVisible();
@@ -308,7 +317,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
   });
 }
 
-test.describe('ir-menu: markup forms and leaks', () => {
+test.describe('ir-menu: markup forms and leaks', { tag: '@react' }, () => {
   test('the <ir-menu> wrapper form behaves like the bare block', async ({ page }) => {
     await page.goto('/widgets/ir-menu?wrapped');
     await waitForEnhanced(page, 'ir-menu');

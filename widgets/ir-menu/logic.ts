@@ -1,7 +1,5 @@
 /** Pure rules of the investor menu (spec §2, §9), unit-tested without a browser. */
 
-/** Sticky investor menu offset from the top of the viewport once fixed (spec §9). */
-export const STICKY_OFFSET = 70;
 /** The banner's padding is the menu height plus this (spec §9). */
 export const BANNER_EXTRA = 80;
 /** Back-to-top scroll duration (spec §9). */

@@ -1,5 +1,4 @@
-/** The investor menu block as the IR platform emits it (see README). */
-export const BLOCK = '.block-investor-menu';
+import { BLOCK } from './define';
 
 export interface IrMenuModel {
   host: HTMLElement;

@@ -16,20 +16,17 @@ import {
 import { inertOutside } from '../../src/runtime/inert';
 import { trapFocus } from '../../src/runtime/focus';
 import { useMedia } from '../../src/runtime/hooks';
+import { useSlots } from './hooks';
+import { keepingOnly, linkText, SIDE_MENU_MS, toggled } from './logic';
 import type { SideMenuModel } from './parse';
 
 type CloseReason = 'user' | 'exclusive' | 'desktop';
 
-/** Slide duration of the side menu (spec §9). */
-export const SIDE_MENU_MS = 200;
-
 let panels = 0;
 
-function linkText(link: HTMLAnchorElement | null): string {
-  return (link?.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
 export function SideMenu({ model, ctx }: WidgetProps<SideMenuModel, Record<string, never>>) {
+  // First: its layout effect places the slots before the others use them.
+  const slots = useSlots(model, ctx);
   const desktop = useMedia('large');
   // The no-JS Menu link (#block) may have opened the menu in the page before this code came:
   // that visitor's menu opens here, as the tap asked.
@@ -90,7 +87,7 @@ export function SideMenu({ model, ctx }: WidgetProps<SideMenuModel, Record<strin
     panel.hidden = false;
     void panel.offsetWidth; // commit the off-screen position so the slide-in runs
     panel.classList.add('is-open');
-    const undoInert = inertOutside(model.slots.panel!);
+    const undoInert = inertOutside(slots.panel);
     const trap = trapFocus(panel, ctx.signal, {
       initialFocus: closeRef.current,
       returnFocus: false,
@@ -122,7 +119,7 @@ export function SideMenu({ model, ctx }: WidgetProps<SideMenuModel, Record<strin
       else if (why === 'desktop')
         focusAfterCommit.current = model.nav.querySelector<HTMLElement>('a[href]');
     };
-  }, [open, model, ctx, close]);
+  }, [open, model, ctx, close, slots]);
 
   useLayoutEffect(() => {
     const target = focusAfterCommit.current;
@@ -147,10 +144,7 @@ export function SideMenu({ model, ctx }: WidgetProps<SideMenuModel, Record<strin
     const controller = new AbortController();
     const { signal } = controller;
     const closeSubs = (except?: Node | null) =>
-      setOpenSubs((current) => {
-        const next = new Set([...current].filter((item) => except && item.contains(except)));
-        return next.size === current.size ? current : next;
-      });
+      setOpenSubs((current) => keepingOnly(current, (item) => !!except && item.contains(except)));
     // Outside click, Escape and focus leaving the menu close an open drop-down of the horizontal
     // menu (APG disclosure navigation): a drop-down left open would cover the focused content.
     document.addEventListener('click', (e) => closeSubs(e.target as Node), { signal });
@@ -173,48 +167,42 @@ export function SideMenu({ model, ctx }: WidgetProps<SideMenuModel, Record<strin
         if (e.key !== 'Escape' || model.nav.closest('.ir-side-menu')) return;
         const item = [...openSubs].find((li) => li.contains(document.activeElement));
         closeSubs();
-        if (item) model.slots.triggers.get(item)?.querySelector('button')?.focus();
+        if (item) slots.triggers.get(item)?.querySelector('button')?.focus();
       },
       { signal },
     );
     return () => controller.abort();
-  }, [openSubs, model]);
+  }, [openSubs, model, slots]);
 
-  const toggleSub = (item: HTMLLIElement) =>
-    setOpenSubs((current) => {
-      const next = new Set(current);
-      if (!next.delete(item)) next.add(item);
-      return next;
-    });
+  const toggleSub = (item: HTMLLIElement) => setOpenSubs((current) => toggled(current, item));
 
   const label = t('Menu');
   return (
     <>
-      {model.slots.toggle &&
-        createPortal(
-          <button
-            ref={toggleRef}
-            type="button"
-            className="ir-menu-toggle responsive-menu-toggle"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => (open ? close('user') : setOpen(true))}
-          >
-            <span className="ir-menu-toggle__icon" aria-hidden="true" />
-            {label}
-          </button>,
-          model.slots.toggle,
-        )}
-      {model.expandable.map(({ item, sub, link }) => {
-        const slot = model.slots.triggers.get(item);
+      {createPortal(
+        <button
+          ref={toggleRef}
+          type="button"
+          className="ir-menu-toggle responsive-menu-toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => (open ? close('user') : setOpen(true))}
+        >
+          <span className="ir-menu-toggle__icon" aria-hidden="true" />
+          {label}
+        </button>,
+        slots.toggle,
+      )}
+      {model.expandable.map(({ item, link }) => {
+        const slot = slots.triggers.get(item);
         return slot
           ? createPortal(
               <button
                 type="button"
                 className="mobile-menu-trigger"
                 aria-expanded={openSubs.has(item)}
-                aria-controls={sub.id}
-                aria-label={t('@title submenu', { '@title': linkText(link) })}
+                aria-controls={slots.subIds.get(item)}
+                aria-label={t('@title submenu', { '@title': linkText(link?.textContent) })}
                 onClick={() => toggleSub(item)}
               >
                 <span className="mobile-menu-trigger__icon" aria-hidden="true" />
@@ -223,32 +211,31 @@ export function SideMenu({ model, ctx }: WidgetProps<SideMenuModel, Record<strin
             )
           : null;
       })}
-      {model.slots.panel &&
-        createPortal(
-          <>
-            {open && <div className="ir-side-menu__backdrop" onClick={() => close('user')} />}
-            <div
-              ref={panelRef}
-              id={panelId}
-              className="ir-side-menu"
-              role="dialog"
-              aria-modal="true"
-              aria-label={label}
+      {createPortal(
+        <>
+          {open && <div className="ir-side-menu__backdrop" onClick={() => close('user')} />}
+          <div
+            ref={panelRef}
+            id={panelId}
+            className="ir-side-menu"
+            role="dialog"
+            aria-modal="true"
+            aria-label={label}
+          >
+            <button
+              ref={closeRef}
+              type="button"
+              className="ir-side-menu__close"
+              onClick={() => close('user')}
             >
-              <button
-                ref={closeRef}
-                type="button"
-                className="ir-side-menu__close"
-                onClick={() => close('user')}
-              >
-                <span aria-hidden="true">×</span>
-                <span className="visually-hidden">{t('Close menu')}</span>
-              </button>
-              <div ref={slotRef} className="ir-side-menu__body" />
-            </div>
-          </>,
-          model.slots.panel,
-        )}
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{t('Close menu')}</span>
+            </button>
+            <div ref={slotRef} className="ir-side-menu__body" />
+          </div>
+        </>,
+        slots.panel,
+      )}
     </>
   );
 }

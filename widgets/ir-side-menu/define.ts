@@ -25,6 +25,5 @@ export const definition: WidgetDefinition<SideMenuModel> = {
       wide.addEventListener('change', () => resolve(), { once: true, signal }),
     );
   },
-  parse: (host) => host as never, // replaced by the lazy implementation
   load: () => import('./impl').then((m) => m.implementation),
 };

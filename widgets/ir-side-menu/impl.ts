@@ -1,13 +1,11 @@
 /** The lazy part of the investor side menu: fetched when an investor menu block is on the page. */
 import type { WidgetImplementation } from '../../src/runtime';
 import { parse, type SideMenuModel } from './parse';
-import { setup } from './setup';
 import { SideMenu } from './SideMenu';
 import css from './style.css?inline';
 
 export const implementation: WidgetImplementation<SideMenuModel> = {
   parse,
-  setup,
   Component: SideMenu,
   styles: css,
 };

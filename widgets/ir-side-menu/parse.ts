@@ -13,8 +13,6 @@ export interface SideMenuModel {
   /** The server's no-JS toggle link, hidden while enhanced. */
   toggleLink: HTMLAnchorElement | null;
   expandable: Expandable[];
-  /** Where React renders the controls it adds (created in setup, removed on disconnect). */
-  slots: { toggle?: HTMLElement; triggers: Map<HTMLLIElement, HTMLElement>; panel?: HTMLElement };
   /** Puts the nav back in its place at once (set while it sits in the side menu). */
   restoreNav?: () => void;
 }
@@ -34,6 +32,5 @@ export function parse(block: HTMLElement): SideMenuModel {
     nav,
     toggleLink: block.querySelector<HTMLAnchorElement>('a.responsive-menu-toggle'),
     expandable,
-    slots: { triggers: new Map() },
   };
 }

@@ -1,10 +1,10 @@
 /**
  * The sticky behaviour on server nodes: absolutely placed at the top, fixed 70 px from the top
  * once the visitor scrolls past the header height, the banner padded by the menu height plus 80,
- * and a back-to-top control that fades in while stuck. Everything registers with ctx.signal and
- * is restored on disconnect.
+ * and a back-to-top control that fades in while stuck. Everything is restored on unmount.
  */
-import { debounce, frameThrottle, t, type WidgetContext } from '../../src/runtime';
+import { useLayoutEffect } from 'react';
+import { debounce, frameThrottle, type WidgetContext } from '../../src/runtime';
 import { reserveScrollTop } from '../../src/runtime/scroll-padding';
 import { bannerPadding, isStuck, scrollPaddingTop } from './logic';
 import type { IrMenuModel } from './parse';
@@ -18,24 +18,16 @@ export interface IrMenuProps {
   banner: string;
 }
 
-export function setupSticky(model: IrMenuModel, ctx: WidgetContext<IrMenuProps>): void {
-  const { bar, host } = model;
+function stick(
+  model: IrMenuModel,
+  backToTop: HTMLElement,
+  ctx: WidgetContext<IrMenuProps>,
+): () => void {
+  const { bar } = model;
   const html = document.documentElement;
   const { offset } = ctx.props;
   const header = ctx.props.header ? document.querySelector<HTMLElement>(ctx.props.header) : null;
   const banner = ctx.props.banner ? document.querySelector<HTMLElement>(ctx.props.banner) : null;
-
-  let back = model.backToTop;
-  const created = !back;
-  if (!back) {
-    back = document.createElement('a');
-    back.setAttribute('href', '#top');
-    back.className = 'back-to-top';
-    back.textContent = t('Back to top');
-    host.append(back);
-    model.backToTop = back;
-  }
-  const backToTop = back;
 
   const saved = {
     bannerPadding: banner?.style.paddingTop ?? '',
@@ -76,16 +68,12 @@ export function setupSticky(model: IrMenuModel, ctx: WidgetContext<IrMenuProps>)
 
   ctx.listen(window, 'scroll', frameThrottle(update, ctx.signal), { passive: true });
   ctx.listen(window, 'resize', debounce(measure, 200, ctx.signal), { passive: true });
-  if (typeof ResizeObserver === 'function') {
-    // Sizes are read when the observer reports them, right after the browser's own layout (its
-    // first report comes before the first paint). Reading them here, during enhancement, forced
-    // a layout of the whole page: the largest single cost in the bench's profile.
-    const resizes = ctx.observe(new ResizeObserver(() => measure()));
-    resizes.observe(bar);
-    if (header) resizes.observe(header);
-  } else {
-    measure();
-  }
+  // Sizes are read when the observer reports them, right after the browser's own layout (its
+  // first report comes before the first paint). Reading them here, during enhancement, forced a
+  // layout of the whole page.
+  const resizes = ctx.observe(new ResizeObserver(() => measure()));
+  resizes.observe(bar);
+  if (header) resizes.observe(header);
 
   // Back to top (500 ms, at once under reduced motion, then focus to the top) is a chunk, asked
   // for when a visitor points at or focuses the link: it shows only once the bar is stuck, and a
@@ -105,17 +93,28 @@ export function setupSticky(model: IrMenuModel, ctx: WidgetContext<IrMenuProps>)
     );
   });
 
-  ctx.signal.addEventListener(
-    'abort',
-    () => {
-      bar.classList.remove('ir-menu-bar', 'is-stuck');
-      bar.style.top = saved.top;
-      backToTop.classList.remove('ir-back-to-top', 'is-visible');
-      if (created) backToTop.remove();
-      if (banner) banner.style.paddingTop = saved.bannerPadding;
-      reserveScrollTop(PART, null);
-      html.style.scrollPaddingBottom = saved.paddingBottom;
-    },
-    { once: true },
-  );
+  return () => {
+    bar.classList.remove('ir-menu-bar', 'is-stuck');
+    bar.style.top = saved.top;
+    backToTop.classList.remove('ir-back-to-top', 'is-visible');
+    if (banner) banner.style.paddingTop = saved.bannerPadding;
+    reserveScrollTop(PART, null);
+    html.style.scrollPaddingBottom = saved.paddingBottom;
+  };
+}
+
+/**
+ * The bar sticks and the back-to-top control shows before the first paint; `link` is the
+ * server's back-to-top link, else the one the component renders.
+ */
+export function useSticky(
+  model: IrMenuModel,
+  ctx: WidgetContext<IrMenuProps>,
+  link: { readonly current: HTMLElement | null },
+): void {
+  useLayoutEffect(() => {
+    const backToTop = model.backToTop ?? link.current;
+    if (!backToTop || ctx.signal.aborted) return;
+    return stick(model, backToTop, ctx);
+  }, [model, ctx, link]);
 }
