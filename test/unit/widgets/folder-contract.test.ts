@@ -22,7 +22,6 @@ const NOT_YET: Record<string, string[]> = {
   'anchor-links': [],
   'batch-progress': [],
   'collapsible-table': [],
-  'cta-modal': ['setup.ts'],
   'data-carousel': ['setup.ts', 'video.ts'],
   'data-table': ['demo-data.ts'],
   'enhanced-select': ['enhance.ts', 'library.ts'],
