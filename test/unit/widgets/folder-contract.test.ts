@@ -26,7 +26,6 @@ const NOT_YET: Record<string, string[]> = {
   'data-table': ['demo-data.ts'],
   'enhanced-select': ['enhance.ts', 'library.ts'],
   'entity-browser': ['controller.ts'],
-  'event-accordion': ['slide.ts'],
   'file-link': [],
   'heading-rules': [],
   'icon-video': ['setup.ts'],
