@@ -4,7 +4,8 @@
  * the cardinality and selection mode, from drupalSettings `entity_browser[<uuid>]` or the host's
  * data attributes.
  */
-import { MarkupError, setting } from '../../src/runtime';
+import { MarkupError } from '../../src/runtime/errors';
+import { setting } from '../../src/runtime/settings';
 import { parseTokens } from './logic';
 
 export interface ServerItem {
@@ -13,7 +14,8 @@ export interface ServerItem {
   node: HTMLElement;
 }
 
-export interface EntityBrowserDom {
+export interface EntityBrowserModel {
+  host: HTMLElement;
   input: HTMLInputElement;
   list: HTMLElement;
   /** Whether the widget created the list (the server rendered none). */
@@ -32,7 +34,7 @@ function labelOf(item: HTMLElement): string {
   return (el.textContent ?? '').trim();
 }
 
-export function parseEntityBrowser(host: HTMLElement): EntityBrowserDom {
+export function parse(host: HTMLElement): EntityBrowserModel {
   const input = host.querySelector<HTMLInputElement>(
     'input.eb-target, input[type="hidden"][data-entity-browser-value]',
   );
@@ -79,6 +81,7 @@ export function parseEntityBrowser(host: HTMLElement): EntityBrowserDom {
   );
   const legend = host.querySelector('legend, .fieldset-legend, label');
   return {
+    host,
     input,
     list,
     listCreated,

@@ -25,7 +25,6 @@ const NOT_YET: Record<string, string[]> = {
   'data-carousel': ['setup.ts', 'video.ts'],
   'data-table': ['demo-data.ts'],
   'enhanced-select': ['enhance.ts', 'library.ts'],
-  'entity-browser': ['controller.ts'],
   'file-link': [],
   'heading-rules': [],
   'icon-video': ['setup.ts'],
