@@ -127,7 +127,7 @@ describe('selection merge (property-based)', () => {
 });
 
 describe('entity browser markup', () => {
-  it('matches server items to the hidden value, in its order, and creates missing ones', () => {
+  it('matches server items to the hidden value, in its order, and names the ones not listed', () => {
     document.body.innerHTML = `<fieldset class="entity-browser-selection" data-cardinality="3" data-selection-mode="selection_prepend">
       <legend>Related</legend>
       <input type="hidden" class="eb-target" value="node:2 node:9 node:1">
@@ -136,11 +136,13 @@ describe('entity browser markup', () => {
         <li data-entity-id="node:2"><span class="item-label">Two</span></li>
       </ul></fieldset>`;
     const dom = parse(document.querySelector('fieldset')!);
-    expect(dom.items.map((i) => [i.token, i.label])).toEqual([
-      ['node:2', 'Two'],
-      ['node:9', 'node:9'],
-      ['node:1', 'One'],
+    expect(dom.items.map((i) => [i.token, i.label, i.node?.localName ?? null])).toEqual([
+      ['node:2', 'Two', 'li'],
+      ['node:9', 'node:9', null],
+      ['node:1', 'One', 'li'],
     ]);
+    // Reading changes nothing: the item the server did not list is the mount's to add.
+    expect(document.querySelectorAll('[data-entity-id]')).toHaveLength(2);
     expect(dom.mode).toBe('selection_prepend');
     expect(dom.cardinality).toBe('3');
     expect(dom.fieldLabel).toBe('Related');
@@ -155,7 +157,8 @@ describe('entity browser markup', () => {
     try {
       const dom = parse(document.querySelector('div')!);
       expect([dom.mode, dom.cardinality]).toEqual(['selection_edit', '1']);
-      expect(dom.listCreated).toBe(true);
+      expect(dom.list).toBeNull();
+      expect(document.querySelector('.entities-list')).toBeNull();
     } finally {
       delete window.drupalSettings;
     }

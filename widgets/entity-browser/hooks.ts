@@ -41,10 +41,12 @@ function makeSlot(): HTMLElement {
   return slot;
 }
 
-function itemNode(token: string, label: string, tag: string): HTMLElement {
+/** A list item of the widget's own; `missing` marks one the value named and the server did not list. */
+function itemNode(token: string, label: string, tag: string, missing = false): HTMLElement {
   const li = document.createElement(tag);
   li.className = 'item-container';
   li.setAttribute('data-entity-id', token);
+  if (missing) li.setAttribute('data-trellis-item', '');
   const span = document.createElement('span');
   span.className = 'item-label';
   span.textContent = label;
@@ -59,6 +61,9 @@ export class Selection {
   private items: Item[];
   private empty: HTMLElement | null = null;
   private readonly listeners = new Set<() => void>();
+  /** The server's list, or one of the widget's own where it rendered none. */
+  private readonly list: HTMLElement;
+  private readonly listCreated: boolean;
   private readonly listItemTag: string;
   /** As the server sent them, for teardown. */
   private readonly launcherWasHidden: boolean;
@@ -70,16 +75,20 @@ export class Selection {
   ) {
     this.cardinality = parseCardinality(model.cardinality);
     this.mode = model.mode;
-    this.listItemTag = model.list.tagName === 'UL' || model.list.tagName === 'OL' ? 'li' : 'div';
+    this.listCreated = !model.list;
+    this.list =
+      model.list ?? Object.assign(document.createElement('ul'), { className: 'entities-list' });
+    this.listItemTag = this.list.tagName === 'UL' || this.list.tagName === 'OL' ? 'li' : 'div';
     this.launcherWasHidden = model.browser?.hidden ?? false;
     this.originalValue = model.input.value;
-    this.items = model.items.map((server) => ({
+    // An entity the value names with no server item gets one, labelled by its token.
+    this.items = model.items.map(({ token, label, node }) => ({
       key: `eb${++counter}`,
-      token: server.token,
-      label: server.label,
-      node: server.node,
+      token,
+      label,
+      node: node ?? itemNode(token, label, this.listItemTag, true),
       slot: makeSlot(),
-      created: server.node.hasAttribute('data-trellis-item'),
+      created: !node || node.hasAttribute('data-trellis-item'),
     }));
   }
 
@@ -90,12 +99,17 @@ export class Selection {
 
   readonly snapshot = (): readonly Item[] => this.items;
 
-  /** Puts the controls' slots into the items and the launcher in its state; returns the undo. */
+  /**
+   * Puts the list (where the server rendered none), the items the server did not list and the
+   * controls' slots in place, and the launcher in its state; returns the undo.
+   */
   attach(): () => void {
+    const { list, listCreated } = this;
+    if (listCreated) this.model.input.after(list);
     for (const item of this.items) item.node.append(item.slot);
     this.sync(false);
     return () => {
-      const { browser, listCreated, input, list } = this.model;
+      const { browser, input } = this.model;
       for (const item of this.items) {
         item.slot.remove();
         item.node.classList.remove('is-dragging');
@@ -103,7 +117,8 @@ export class Selection {
       if (browser) browser.hidden = this.launcherWasHidden;
       this.empty?.remove();
       this.empty = null;
-      // The value and list stay as the editor left them; only a list we added goes.
+      // The value and list stay as the editor left them (the items the value names, too, for the
+      // next mount to find); only a list we added, still empty, goes.
       if (listCreated && !input.value && input.value === this.originalValue) list.remove();
     };
   }
@@ -168,7 +183,8 @@ export class Selection {
   }
 
   remove(key: string): void {
-    const { list, browser } = this.model;
+    const { list } = this;
+    const { browser } = this.model;
     const index = this.items.findIndex((i) => i.key === key);
     if (index < 0) return;
     const { label } = this.items[index]!;
@@ -200,7 +216,8 @@ export class Selection {
 
   /** The DOM follows the state: item order, the empty notice, the launcher. */
   private sync(changed = true): void {
-    const { list, browser } = this.model;
+    const { list } = this;
+    const { browser } = this.model;
     const { items } = this;
     const focused = document.activeElement as HTMLElement | null;
     const hadFocus = focused && list.contains(focused) ? focused : null;
