@@ -6,7 +6,7 @@ import { parse as collapsibleTable } from '../../widgets/collapsible-table/parse
 import { parse as ctaModal } from '../../widgets/cta-modal/parse';
 import { parse as dataCarousel } from '../../widgets/data-carousel/parse';
 import { parse as dataTable } from '../../widgets/data-table/parse';
-import { parseEntityBrowser } from '../../widgets/entity-browser/parse';
+import { parse as entityBrowser } from '../../widgets/entity-browser/parse';
 import { parse as eventAccordion } from '../../widgets/event-accordion/parse';
 import { parse as faqList } from '../../widgets/faq-list/parse';
 import { parse as iconVideo } from '../../widgets/icon-video/parse';
@@ -28,7 +28,7 @@ const PARSERS: [string, (host: HTMLElement) => unknown][] = [
   ['cta-modal', ctaModal],
   ['data-carousel', (host) => dataCarousel(host, warn)],
   ['data-table', dataTable],
-  ['entity-browser', parseEntityBrowser],
+  ['entity-browser', entityBrowser],
   ['event-accordion', eventAccordion],
   ['faq-list', (host) => faqList(host, warn)],
   ['icon-video', iconVideo],

@@ -25,7 +25,7 @@ const insideDialog = (page: Page) =>
   page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
 
 for (const viewport of [MOBILE, DESKTOP]) {
-  test.describe(`call-to-action modal at ${viewport.width} px`, () => {
+  test.describe(`call-to-action modal at ${viewport.width} px`, { tag: '@react' }, () => {
     test.use({ viewport });
 
     test('a button opens the modal its data id names, labelled by its title, focus on the first field', async ({
@@ -102,7 +102,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
   });
 }
 
-test.describe('call-to-action modal details', () => {
+test.describe('call-to-action modal details', { tag: '@react' }, () => {
   test('the rest of the page is inert while the modal is open, and usable again once it closes', async ({
     page,
   }) => {
@@ -149,6 +149,23 @@ test.describe('call-to-action modal details', () => {
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
+  });
+
+  test('host scripts open and close it with open() and close() on the element', async ({
+    page,
+  }) => {
+    await open(page);
+    type Modal = HTMLElement & { open(): void; close(): void };
+    const button = page.getByRole('button', { name: 'Get the information pack' });
+    await button.focus();
+    await page.evaluate(() => (document.getElementById('cta-pack') as Modal).open());
+    const dialog = page.getByRole('dialog', { name: 'Investor information pack' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Investor information pack' })).toBeFocused();
+    await page.evaluate(() => (document.getElementById('cta-pack') as Modal).close());
+    await expect(dialog).toBeHidden();
+    // Focus goes back to what had it when the script opened the modal.
+    await expect(button).toBeFocused();
   });
 
   test('a click on the backdrop closes the modal', async ({ page }) => {
@@ -233,34 +250,36 @@ test.describe('call-to-action modal details', () => {
   });
 });
 
-test('a modal whose buttons are far below the fold fetches nothing until a button comes near', async ({
-  page,
-}) => {
-  // The runtime's page has no modal: any chunk fetched here would be the modal's.
-  await openRuntimePage(page);
-  const chunks = chunkRequests(page);
-  await page.evaluate(() => {
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      `<style>.cta-modal { display: none } .cta-modal:target { display: block }</style>
+test(
+  'a modal whose buttons are far below the fold fetches nothing until a button comes near',
+  { tag: '@react' },
+  async ({ page }) => {
+    // The runtime's page has no modal: any chunk fetched here would be the modal's.
+    await openRuntimePage(page);
+    const chunks = chunkRequests(page);
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        `<style>.cta-modal { display: none } .cta-modal:target { display: block }</style>
       <div id="far-modal" class="cta-modal"><h2>Far modal</h2><p>Text.</p></div>
       <div style="height: 4000px"></div>
       <p><a href="#far-modal" class="cta-button" data-id="far-modal">Open the far modal</a></p>`,
-    );
-  });
-  const host = page.locator('#far-modal');
-  await expect(host).toHaveAttribute('data-trellis-deferred', '');
-  await page.waitForTimeout(300);
-  expect(chunks, 'no chunk while its only button is far away').toEqual([]);
-  await expect(host).not.toHaveAttribute('data-enhanced', '');
-  const button = page.getByRole('link', { name: 'Open the far modal' });
-  await button.scrollIntoViewIfNeeded();
-  await expect(host).toHaveAttribute('data-enhanced', '');
-  await expect(host).not.toHaveAttribute('data-trellis-deferred', '');
-  expect(chunks.length).toBeGreaterThan(0);
-  await button.click();
-  await expect(page.getByRole('dialog', { name: 'Far modal' })).toBeVisible();
-});
+      );
+    });
+    const host = page.locator('#far-modal');
+    await expect(host).toHaveAttribute('data-trellis-deferred', '');
+    await page.waitForTimeout(300);
+    expect(chunks, 'no chunk while its only button is far away').toEqual([]);
+    await expect(host).not.toHaveAttribute('data-enhanced', '');
+    const button = page.getByRole('link', { name: 'Open the far modal' });
+    await button.scrollIntoViewIfNeeded();
+    await expect(host).toHaveAttribute('data-enhanced', '');
+    await expect(host).not.toHaveAttribute('data-trellis-deferred', '');
+    expect(chunks.length).toBeGreaterThan(0);
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Far modal' })).toBeVisible();
+  },
+);
 
 /**
  * A closed modal whose only button is far below the fold (so it waits), then a second button a
@@ -288,123 +307,135 @@ async function modalWithLateButton(page: Page) {
   return host;
 }
 
-test('a button a script adds later loads its modal when pointed at or focused, and its click opens the dialog', async ({
-  page,
-}) => {
-  await openRuntimePage(page);
-  const chunks = chunkRequests(page);
-  const host = await modalWithLateButton(page);
-  expect(chunks, 'nothing loads for a button nobody points at').toEqual([]);
-  const added = page.getByRole('link', { name: 'Added button' });
-  await added.hover();
-  await expect(host).toHaveAttribute('data-enhanced', '');
-  expect(chunks.length).toBeGreaterThan(0);
-  await added.click();
-  await expect(page.getByRole('dialog', { name: 'Late modal' })).toBeVisible();
-  expect(
-    await page.evaluate(() => location.hash),
-    'the click opened the dialog, not the no-JS link',
-  ).toBe('');
-});
+test(
+  'a button a script adds later loads its modal when pointed at or focused, and its click opens the dialog',
+  { tag: '@react' },
+  async ({ page }) => {
+    await openRuntimePage(page);
+    const chunks = chunkRequests(page);
+    const host = await modalWithLateButton(page);
+    expect(chunks, 'nothing loads for a button nobody points at').toEqual([]);
+    const added = page.getByRole('link', { name: 'Added button' });
+    await added.hover();
+    await expect(host).toHaveAttribute('data-enhanced', '');
+    expect(chunks.length).toBeGreaterThan(0);
+    await added.click();
+    await expect(page.getByRole('dialog', { name: 'Late modal' })).toBeVisible();
+    expect(
+      await page.evaluate(() => location.hash),
+      'the click opened the dialog, not the no-JS link',
+    ).toBe('');
+  },
+);
 
-test('a button a script adds later loads its modal when a keyboard user reaches it', async ({
-  page,
-}) => {
-  await openRuntimePage(page);
-  const host = await modalWithLateButton(page);
-  await expect(host).not.toHaveAttribute('data-enhanced', '');
-  await page.getByRole('link', { name: 'Added button' }).focus();
-  await expect(host).toHaveAttribute('data-enhanced', '');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Late modal' })).toBeVisible();
-});
+test(
+  'a button a script adds later loads its modal when a keyboard user reaches it',
+  { tag: '@react' },
+  async ({ page }) => {
+    await openRuntimePage(page);
+    const host = await modalWithLateButton(page);
+    await expect(host).not.toHaveAttribute('data-enhanced', '');
+    await page.getByRole('link', { name: 'Added button' }).focus();
+    await expect(host).toHaveAttribute('data-enhanced', '');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Late modal' })).toBeVisible();
+  },
+);
 
-test('a button pressed while its modal is still loading opens the modal when it arrives', async ({
-  page,
-}) => {
-  // The modal's code takes its time (a slow connection): the press comes before it.
-  const release = await holdChunks(page);
-  await page.goto(URL);
-  const button = page.getByRole('button', { name: 'Get the information pack' });
-  await button.click();
-  release();
-  const dialog = page.getByRole('dialog', { name: 'Investor information pack' });
-  await expect(dialog).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Investor information pack' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(button).toBeFocused();
-  // Pressed once: a later load of the page's widgets does not open it again.
-  await expect(page.locator('#cta-pack')).toHaveAttribute('data-enhanced', '');
-  await page.waitForTimeout(200);
-  await expect(dialog).toBeHidden();
-});
+test(
+  'a button pressed while its modal is still loading opens the modal when it arrives',
+  { tag: '@react' },
+  async ({ page }) => {
+    // The modal's code takes its time (a slow connection): the press comes before it.
+    const release = await holdChunks(page);
+    await page.goto(URL);
+    const button = page.getByRole('button', { name: 'Get the information pack' });
+    await button.click();
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Investor information pack' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Investor information pack' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    // Pressed once: a later load of the page's widgets does not open it again.
+    await expect(page.locator('#cta-pack')).toHaveAttribute('data-enhanced', '');
+    await page.waitForTimeout(200);
+    await expect(dialog).toBeHidden();
+  },
+);
 
-test('Escape that a widget inside the modal already handled closes that widget only', async ({
-  page,
-}) => {
-  await page.goto(URL);
-  await page.getByRole('button', { name: 'Get the information pack' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Investor information pack' });
-  await expect(dialog).toBeVisible();
-  // An inner dialog (an AJAX modal opened from the form) handles Escape and marks it handled.
-  await dialog.evaluate((el) => {
-    const field = el.querySelector<HTMLElement>('input, select, textarea, button')!;
-    field.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape') event.preventDefault();
+test(
+  'Escape that a widget inside the modal already handled closes that widget only',
+  { tag: '@react' },
+  async ({ page }) => {
+    await page.goto(URL);
+    await page.getByRole('button', { name: 'Get the information pack' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Investor information pack' });
+    await expect(dialog).toBeVisible();
+    // An inner dialog (an AJAX modal opened from the form) handles Escape and marks it handled.
+    await dialog.evaluate((el) => {
+      const field = el.querySelector<HTMLElement>('input, select, textarea, button')!;
+      field.addEventListener('keydown', (event) => {
+        if (event.key === 'Escape') event.preventDefault();
+      });
+      field.focus();
     });
-    field.focus();
-  });
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeVisible();
-});
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+  },
+);
 
-test('Escape with a tooltip open inside the modal hides the tooltip; the next one closes the modal', async ({
-  page,
-}) => {
-  await open(page);
-  await page.getByRole('link', { name: 'Contact investor relations' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Contact investor relations' });
-  await expect(page.getByLabel('Email address')).toBeFocused();
-  // A term with a tooltip in the modal's text, before the form (as an editor might add one).
-  await dialog
-    .locator('p')
-    .evaluate((p) =>
-      p.insertAdjacentHTML(
-        'beforeend',
-        ' <span class="tooltip" data-tooltip data-trellis-defer="none"><button type="button" class="tooltip__trigger" aria-describedby="tip-ir">IR</button><span class="tooltip__content" role="tooltip" id="tip-ir">Investor relations</span></span>',
+test(
+  'Escape with a tooltip open inside the modal hides the tooltip; the next one closes the modal',
+  { tag: '@react' },
+  async ({ page }) => {
+    await open(page);
+    await page.getByRole('link', { name: 'Contact investor relations' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact investor relations' });
+    await expect(page.getByLabel('Email address')).toBeFocused();
+    // A term with a tooltip in the modal's text, before the form (as an editor might add one).
+    await dialog
+      .locator('p')
+      .evaluate((p) =>
+        p.insertAdjacentHTML(
+          'beforeend',
+          ' <span class="tooltip" data-tooltip data-trellis-defer="none"><button type="button" class="tooltip__trigger" aria-describedby="tip-ir">IR</button><span class="tooltip__content" role="tooltip" id="tip-ir">Investor relations</span></span>',
+        ),
+      );
+    await expect(dialog.locator('[data-tooltip]')).toHaveAttribute('data-enhanced', '');
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'IR' })).toBeFocused();
+    const tip = page.locator('#tip-ir');
+    await expect(tip).toHaveAttribute('data-state', 'open');
+    await page.keyboard.press('Escape');
+    await expect(tip).toHaveAttribute('data-state', 'closed');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'IR' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  },
+);
+
+test(
+  "a page opened at a modal's #id opens that modal, as the no-JS page shows it",
+  { tag: '@react' },
+  async ({ page }) => {
+    await page.goto(`${URL}#cta-pack`);
+    const dialog = page.getByRole('dialog', { name: 'Investor information pack' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // No button opened it: focus goes to one of its buttons, not to <body>.
+    expect(
+      await page.evaluate(
+        () => document.activeElement?.getAttribute('data-id') ?? document.activeElement?.tagName,
       ),
-    );
-  await expect(dialog.locator('[data-tooltip]')).toHaveAttribute('data-enhanced', '');
-  await page.keyboard.press('Shift+Tab');
-  await expect(dialog.getByRole('button', { name: 'IR' })).toBeFocused();
-  const tip = page.locator('#tip-ir');
-  await expect(tip).toHaveAttribute('data-state', 'open');
-  await page.keyboard.press('Escape');
-  await expect(tip).toHaveAttribute('data-state', 'closed');
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'IR' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-});
-
-test("a page opened at a modal's #id opens that modal, as the no-JS page shows it", async ({
-  page,
-}) => {
-  await page.goto(`${URL}#cta-pack`);
-  const dialog = page.getByRole('dialog', { name: 'Investor information pack' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toHaveAttribute('aria-modal', 'true');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  // No button opened it: focus goes to one of its buttons, not to <body>.
-  expect(
-    await page.evaluate(
-      () => document.activeElement?.getAttribute('data-id') ?? document.activeElement?.tagName,
-    ),
-  ).toBe('cta-pack');
-});
+    ).toBe('cta-pack');
+  },
+);
 
 test.describe('call-to-action modal without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -418,96 +449,108 @@ test.describe('call-to-action modal without JavaScript', () => {
   });
 });
 
-test('a modal opened, closed and taken out of the page is as the server sent it', async ({
-  page,
-}) => {
-  await installLeakCounters(page); // and the __whenEnhanced probe
-  await open(page);
-  const result = await page.evaluate(async () => {
-    const server = `<div class="cta-modal" id="plain-modal"><h2>No fields here</h2><p>Text only.</p></div>`;
-    const box = document.createElement('div');
-    box.innerHTML = `<button type="button" class="cta-button" data-id="plain-modal">Open</button>${server}`;
-    document.body.append(box);
-    const host = box.querySelector('#plain-modal')!;
-    if (!(await window.__whenEnhanced(box, (b) => !!b.querySelector('dialog'))))
-      throw new Error('not enhanced');
-    box.querySelector('button')!.click();
-    // Focus moves in just after the frame that shows the dialog.
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
-    const focused = document.activeElement?.textContent;
-    box.querySelector('dialog')!.close();
-    await new Promise((r) => setTimeout(r, 50));
-    box.remove();
-    await new Promise((r) => setTimeout(r, 50));
-    return { focused, after: host.outerHTML, server };
-  });
-  // The title took focus (a modal without fields), through a tabindex that goes with the widget.
-  expect(result.focused).toBe('No fields here');
-  expect(result.after).toBe(result.server);
-});
-
-test('a modal a script removes stays removed: teardown never puts it back', async ({ page }) => {
-  await open(page);
-  await expect(page.locator('.cta-layer')).toHaveCount(2);
-  await page.evaluate(() => document.getElementById('cta-contact')!.remove());
-  // Its teardown takes the layer the widget added, in the same step that used to put the host
-  // back: once the layer is gone, the page's removal has stood.
-  await expect(page.locator('.cta-layer')).toHaveCount(1);
-  await expect(page.locator('#cta-contact')).toHaveCount(0);
-  await expect(page.locator('dialog')).toHaveCount(1);
-});
-
-test('200 insert, open, close and remove cycles leave nothing behind', async ({ page }) => {
-  test.setTimeout(90_000);
-  await installLeakCounters(page);
-  await open(page);
-  const cycle = (n: number) =>
-    page.evaluate(async (count) => {
+test(
+  'a modal opened, closed and taken out of the page is as the server sent it',
+  { tag: '@react' },
+  async ({ page }) => {
+    await installLeakCounters(page); // and the __whenEnhanced probe
+    await open(page);
+    const result = await page.evaluate(async () => {
+      const server = `<div class="cta-modal" id="plain-modal"><h2>No fields here</h2><p>Text only.</p></div>`;
       const box = document.createElement('div');
+      box.innerHTML = `<button type="button" class="cta-button" data-id="plain-modal">Open</button>${server}`;
       document.body.append(box);
-      for (let i = 0; i < count; i++) {
-        box.innerHTML = `<button type="button" class="cta-button" data-id="leak-modal">Open</button>
-          <div class="cta-modal" id="leak-modal"><h2>Leak</h2><p><input aria-label="x"></p></div>`;
-        const hasDialog = (b: Element) => !!b.querySelector('dialog');
-        if (!(await window.__whenEnhanced(box, hasDialog)))
-          throw new Error(`cycle ${i}: not enhanced`);
-        const dialog = box.querySelector('dialog')!;
-        box.querySelector('button')!.click();
-        if (!dialog.open) throw new Error(`cycle ${i}: not opened`);
-        if (i % 2) dialog.close(); // half are removed while open
-        box.replaceChildren();
-        await new Promise((r) => setTimeout(r, 0));
-        if (document.documentElement.classList.contains('trellis-scroll-lock'))
-          throw new Error(`cycle ${i}: scroll still locked`);
-      }
+      const host = box.querySelector('#plain-modal')!;
+      if (!(await window.__whenEnhanced(box, (b) => !!b.querySelector('dialog'))))
+        throw new Error('not enhanced');
+      box.querySelector('button')!.click();
+      // Focus moves in just after the frame that shows the dialog.
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+      const focused = document.activeElement?.textContent;
+      box.querySelector('dialog')!.close();
+      await new Promise((r) => setTimeout(r, 50));
       box.remove();
-      return window.trellisInternals!.stats();
-    }, n);
-  const before = await page.evaluate(() => window.trellisInternals!.stats());
-  await cycle(20);
-  const warm = await domCounters(page);
-  const warmLeaks = await leakCounts(page);
-  expect(await cycle(200)).toEqual(before);
-  const final = await domCounters(page);
-  expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-  expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 100);
-  expect(await leakCounts(page)).toEqual(warmLeaks);
-});
+      await new Promise((r) => setTimeout(r, 50));
+      return { focused, after: host.outerHTML, server };
+    });
+    // The title took focus (a modal without fields), through a tabindex that goes with the widget.
+    expect(result.focused).toBe('No fields here');
+    expect(result.after).toBe(result.server);
+  },
+);
 
-test('typing in a modal opened the no-JS way (#id) goes on in the same field when the code lands', async ({
-  page,
-}) => {
-  const release = await holdChunks(page);
-  await page.goto(`${URL}#cta-contact`);
-  const question = page.getByLabel('Your question');
-  await question.click();
-  await page.keyboard.type('Hello');
-  await page.keyboard.press('ArrowLeft'); // the caret between "Hell" and "o"
-  release();
-  await waitForEnhanced(page, '.cta-modal[id]');
-  const dialog = page.getByRole('dialog', { name: 'Contact investor relations' });
-  await expect(dialog).toBeVisible();
-  await expect(question).toBeFocused();
-  await page.keyboard.type('!');
-  await expect(question).toHaveValue('Hell!o');
-});
+test(
+  'a modal a script removes stays removed: teardown never puts it back',
+  { tag: '@react' },
+  async ({ page }) => {
+    await open(page);
+    await expect(page.locator('.cta-layer')).toHaveCount(2);
+    await page.evaluate(() => document.getElementById('cta-contact')!.remove());
+    // Its teardown takes the layer the widget added, in the same step that used to put the host
+    // back: once the layer is gone, the page's removal has stood.
+    await expect(page.locator('.cta-layer')).toHaveCount(1);
+    await expect(page.locator('#cta-contact')).toHaveCount(0);
+    await expect(page.locator('dialog')).toHaveCount(1);
+  },
+);
+
+test(
+  '200 insert, open, close and remove cycles leave nothing behind',
+  { tag: '@react' },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await installLeakCounters(page);
+    await open(page);
+    const cycle = (n: number) =>
+      page.evaluate(async (count) => {
+        const box = document.createElement('div');
+        document.body.append(box);
+        for (let i = 0; i < count; i++) {
+          box.innerHTML = `<button type="button" class="cta-button" data-id="leak-modal">Open</button>
+          <div class="cta-modal" id="leak-modal"><h2>Leak</h2><p><input aria-label="x"></p></div>`;
+          const hasDialog = (b: Element) => !!b.querySelector('dialog');
+          if (!(await window.__whenEnhanced(box, hasDialog)))
+            throw new Error(`cycle ${i}: not enhanced`);
+          const dialog = box.querySelector('dialog')!;
+          box.querySelector('button')!.click();
+          if (!dialog.open) throw new Error(`cycle ${i}: not opened`);
+          if (i % 2) dialog.close(); // half are removed while open
+          box.replaceChildren();
+          await new Promise((r) => setTimeout(r, 0));
+          if (document.documentElement.classList.contains('trellis-scroll-lock'))
+            throw new Error(`cycle ${i}: scroll still locked`);
+        }
+        box.remove();
+        return window.trellisInternals!.stats();
+      }, n);
+    const before = await page.evaluate(() => window.trellisInternals!.stats());
+    await cycle(20);
+    const warm = await domCounters(page);
+    const warmLeaks = await leakCounts(page);
+    expect(await cycle(200)).toEqual(before);
+    const final = await domCounters(page);
+    expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
+    expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 100);
+    expect(await leakCounts(page)).toEqual(warmLeaks);
+  },
+);
+
+test(
+  'typing in a modal opened the no-JS way (#id) goes on in the same field when the code lands',
+  { tag: '@react' },
+  async ({ page }) => {
+    const release = await holdChunks(page);
+    await page.goto(`${URL}#cta-contact`);
+    const question = page.getByLabel('Your question');
+    await question.click();
+    await page.keyboard.type('Hello');
+    await page.keyboard.press('ArrowLeft'); // the caret between "Hell" and "o"
+    release();
+    await waitForEnhanced(page, '.cta-modal[id]');
+    const dialog = page.getByRole('dialog', { name: 'Contact investor relations' });
+    await expect(dialog).toBeVisible();
+    await expect(question).toBeFocused();
+    await page.keyboard.type('!');
+    await expect(question).toHaveValue('Hell!o');
+  },
+);

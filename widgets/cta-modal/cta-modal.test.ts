@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parse, TRIGGER } from './parse';
+import { closingFocus, linkedTo, nextLocks, TRIGGER } from './logic';
+import { parse } from './parse';
 
 describe('cta-modal markup', () => {
   it('refers to the modal, its title and the theme close link', () => {
@@ -23,5 +24,29 @@ describe('cta-modal markup', () => {
     document.body.innerHTML =
       '<a class="cta-button" data-id="m" href="#m">Open</a><a data-id="m" href="#m">Not a CTA</a>';
     expect(document.querySelectorAll(TRIGGER)).toHaveLength(1);
+  });
+});
+
+describe('cta-modal rules', () => {
+  it('opens at the page fragment that names it, encoded or not', () => {
+    const decode = decodeURIComponent;
+    expect(linkedTo('#cta-contact', 'cta-contact', decode)).toBe(true);
+    expect(linkedTo('#caf%C3%A9', 'café', decode)).toBe(true);
+    expect(linkedTo('#other', 'cta-contact', decode)).toBe(false);
+    expect(linkedTo('#', '', decode)).toBe(false);
+    expect(linkedTo('', '', decode)).toBe(false);
+  });
+
+  it('locks scrolling while any modal is open, never counting below none', () => {
+    expect(nextLocks(0, true)).toBe(1);
+    expect(nextLocks(2, false)).toBe(1);
+    expect(nextLocks(0, false)).toBe(0);
+  });
+
+  it('returns focus to its opener while on the page, else falls back, unless told not to', () => {
+    expect(closingFocus(true, { isConnected: true })).toBe('back');
+    expect(closingFocus(true, { isConnected: false })).toBe('fallback');
+    expect(closingFocus(true, null)).toBe('fallback');
+    expect(closingFocus(false, { isConnected: true })).toBe('stay');
   });
 });

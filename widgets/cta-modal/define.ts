@@ -1,5 +1,6 @@
 import { whenNear, type WidgetDefinition } from '../../src/runtime/define';
 import { pressesByHost } from '../../src/runtime/presses';
+import { TRIGGER } from './logic';
 import type { CtaModalModel } from './parse';
 
 declare module '../../src/runtime/events' {
@@ -9,9 +10,6 @@ declare module '../../src/runtime/events' {
   }
 }
 
-/** Call-to-action buttons: `.cta-button` whose `data-id` is the modal's id. */
-export const TRIGGER = '.cta-button[data-id]';
-
 /** The call-to-action buttons of the modal `id` on the page now. */
 export const buttonsOf = (id: string): HTMLElement[] =>
   [...document.querySelectorAll<HTMLElement>(TRIGGER)].filter(
@@ -19,7 +17,7 @@ export const buttonsOf = (id: string): HTMLElement[] =>
   );
 
 /**
- * A button (not a link: its #id is the no-JS way) pressed before setup: the modal opens for it
+ * A button (not a link: its #id is the no-JS way) pressed before the mount: the modal opens for it
  * when the code lands. A first tap on touch comes a moment after the pointerover that asks for
  * the code, and would be lost.
  */

@@ -1,10 +1,11 @@
-import type { WidgetImplementation } from '../../src/runtime/define';
+/** The lazy part of the call-to-action modal: fetched when one of its buttons comes near. */
+import type { WidgetImplementation } from '../../src/runtime/widget';
+import { CtaModal } from './CtaModal';
 import { parse, type CtaModalModel } from './parse';
-import { setup } from './setup';
 import css from './style.css?inline';
 
 export const implementation: WidgetImplementation<CtaModalModel> = {
   parse,
-  setup,
+  Component: CtaModal,
   styles: css,
 };

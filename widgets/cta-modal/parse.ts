@@ -9,8 +9,6 @@ export interface CtaModalModel {
   serverClose: HTMLElement | null;
 }
 
-export { buttonsOf, presses, TRIGGER } from './define';
-
 export function parse(host: HTMLElement): CtaModalModel {
   if (!host.id) throw new MarkupError('needs an id for its call-to-action buttons to name.');
   const title = host.querySelector<HTMLElement>('.cta-modal__title, h1, h2, h3, h4, h5, h6');

@@ -2,13 +2,14 @@
  * Entity browser selection on a field widget: `<entity-browser>` or the CMS markup
  * `.entity-browser-selection`. Editors only: the implementation is a lazy chunk.
  */
-import type { WidgetDefinition } from '../../src/runtime';
+import type { WidgetDefinition } from '../../src/runtime/widget';
+import type { EntityBrowserModel } from './parse';
 
-export const definition = {
+export const definition: WidgetDefinition<EntityBrowserModel> = {
   tag: 'entity-browser',
   selector: '.entity-browser-selection:not(entity-browser *)',
   load: () => import('./impl').then((m) => m.implementation),
-} as WidgetDefinition<unknown>;
+};
 
 declare module '../../src/runtime/events' {
   interface TrellisEventMap {

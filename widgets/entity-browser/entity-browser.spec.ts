@@ -245,6 +245,39 @@ test.describe('entity browser: the form', { tag: '@react' }, () => {
     }
   });
 
+  test('a value the server listed no items for gets them on mount, and an empty list it added goes', async ({
+    page,
+  }) => {
+    await installLeakCounters(page); // and the __whenEnhanced probe
+    await open(page);
+    const result = await page.evaluate(async () => {
+      const box = document.createElement('div');
+      box.innerHTML = `<fieldset class="entity-browser-selection" id="bare"><legend>Bare</legend>
+        <input type="hidden" class="eb-target" value="node:5"></fieldset>
+        <fieldset class="entity-browser-selection" id="empty"><legend>Empty</legend>
+        <input type="hidden" class="eb-target" value=""></fieldset>`;
+      const markup = box.innerHTML;
+      document.body.append(box);
+      const bare = box.querySelector<HTMLElement>('#bare')!;
+      const empty = box.querySelector<HTMLElement>('#empty')!;
+      if (!(await window.__whenEnhanced(bare)) || !(await window.__whenEnhanced(empty)))
+        throw new Error('not enhanced');
+      const item = bare.querySelector('.entities-list > [data-entity-id="node:5"]');
+      const mounted = {
+        label: item?.querySelector('.item-label')?.textContent,
+        remove: item?.querySelector('.entity-browser__remove')?.getAttribute('aria-label'),
+        emptyList: empty.querySelectorAll('.entities-list').length,
+      };
+      box.remove();
+      await new Promise((r) => setTimeout(r, 0));
+      // The empty list the widget added goes; the item the value names stays for the next mount.
+      return { mounted, bare: bare.outerHTML, empty: empty.outerHTML, markup };
+    });
+    expect(result.mounted).toEqual({ label: 'node:5', remove: 'Remove: node:5', emptyList: 1 });
+    expect(result.bare).toContain('data-entity-id="node:5"');
+    expect(result.markup).toContain(result.empty);
+  });
+
   test('inserting and removing a field 40 times leaks nothing and restores its markup', async ({
     page,
   }) => {

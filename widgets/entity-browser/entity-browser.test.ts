@@ -7,11 +7,12 @@ import {
   move,
   parseCardinality,
   parseTokens,
+  pickedFrom,
   serialize,
   splitToken,
   UNLIMITED,
 } from './logic';
-import { parseEntityBrowser } from './parse';
+import { parse } from './parse';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -126,7 +127,7 @@ describe('selection merge (property-based)', () => {
 });
 
 describe('entity browser markup', () => {
-  it('matches server items to the hidden value, in its order, and creates missing ones', () => {
+  it('matches server items to the hidden value, in its order, and names the ones not listed', () => {
     document.body.innerHTML = `<fieldset class="entity-browser-selection" data-cardinality="3" data-selection-mode="selection_prepend">
       <legend>Related</legend>
       <input type="hidden" class="eb-target" value="node:2 node:9 node:1">
@@ -134,12 +135,14 @@ describe('entity browser markup', () => {
         <li data-entity-id="node:1"><span class="item-label">One</span></li>
         <li data-entity-id="node:2"><span class="item-label">Two</span></li>
       </ul></fieldset>`;
-    const dom = parseEntityBrowser(document.querySelector('fieldset')!);
-    expect(dom.items.map((i) => [i.token, i.label])).toEqual([
-      ['node:2', 'Two'],
-      ['node:9', 'node:9'],
-      ['node:1', 'One'],
+    const dom = parse(document.querySelector('fieldset')!);
+    expect(dom.items.map((i) => [i.token, i.label, i.node?.localName ?? null])).toEqual([
+      ['node:2', 'Two', 'li'],
+      ['node:9', 'node:9', null],
+      ['node:1', 'One', 'li'],
     ]);
+    // Reading changes nothing: the item the server did not list is the mount's to add.
+    expect(document.querySelectorAll('[data-entity-id]')).toHaveLength(2);
     expect(dom.mode).toBe('selection_prepend');
     expect(dom.cardinality).toBe('3');
     expect(dom.fieldLabel).toBe('Related');
@@ -152,9 +155,10 @@ describe('entity browser markup', () => {
       <input type="hidden" class="eb-target" value=""></div>`;
     window.drupalSettings = JSON.parse(document.querySelector('script')!.textContent!);
     try {
-      const dom = parseEntityBrowser(document.querySelector('div')!);
+      const dom = parse(document.querySelector('div')!);
       expect([dom.mode, dom.cardinality]).toEqual(['selection_edit', '1']);
-      expect(dom.listCreated).toBe(true);
+      expect(dom.list).toBeNull();
+      expect(document.querySelector('.entities-list')).toBeNull();
     } finally {
       delete window.drupalSettings;
     }
@@ -162,6 +166,27 @@ describe('entity browser markup', () => {
 
   it('needs its hidden input', () => {
     document.body.innerHTML = '<div class="entity-browser-selection"></div>';
-    expect(() => parseEntityBrowser(document.querySelector('div')!)).toThrow(/hidden value input/);
+    expect(() => parse(document.querySelector('div')!)).toThrow(/hidden value input/);
+  });
+});
+
+describe('a selection handed over from another browser', () => {
+  it('takes entities with a type and an id, labelled by their label or token', () => {
+    expect(
+      pickedFrom([
+        { type: 'node', id: 7, label: 'Annual report' },
+        { type: 'media', id: '12' },
+        { type: 'node' },
+        { id: 3 },
+        { type: 'node', id: 'a b' },
+        { type: 'node', id: { nested: true } },
+        null,
+        'node:5',
+      ]),
+    ).toEqual([
+      { token: 'node:7', label: 'Annual report' },
+      { token: 'media:12', label: 'media:12' },
+    ]);
+    expect(pickedFrom('node:1')).toEqual([]);
   });
 });

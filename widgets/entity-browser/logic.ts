@@ -65,3 +65,28 @@ export function canAddMore(count: number, mode: string | null | undefined, cardi
   const limit = parseCardinality(cardinality);
   return mode === 'selection_edit' || limit === UNLIMITED || limit <= 0 || count < limit;
 }
+
+/** An entity picked in a browser: its token and the label the list shows. */
+export interface Picked {
+  token: string;
+  label: string;
+}
+
+/**
+ * What another browser hands over (`entity-browser:select`'s `entities`), as picks: entries
+ * without a string type and a string or number id, or whose token would hold whitespace, are
+ * left out; the label defaults to the token.
+ */
+export function pickedFrom(entities: unknown): Picked[] {
+  if (!Array.isArray(entities)) return [];
+  const picked: Picked[] = [];
+  for (const e of entities) {
+    if (!e || typeof e !== 'object') continue;
+    const { type, id, label } = e as { type?: unknown; id?: unknown; label?: unknown };
+    if (typeof type !== 'string' || (typeof id !== 'string' && typeof id !== 'number')) continue;
+    const token = `${type}:${id}`;
+    if (/\s/.test(token)) continue;
+    picked.push({ token, label: typeof label === 'string' ? label : token });
+  }
+  return picked;
+}

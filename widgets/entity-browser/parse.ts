@@ -4,20 +4,22 @@
  * the cardinality and selection mode, from drupalSettings `entity_browser[<uuid>]` or the host's
  * data attributes.
  */
-import { MarkupError, setting } from '../../src/runtime';
+import { MarkupError } from '../../src/runtime/errors';
+import { setting } from '../../src/runtime/settings';
 import { parseTokens } from './logic';
 
 export interface ServerItem {
   token: string;
   label: string;
-  node: HTMLElement;
+  /** The server's list item; null where the value names an entity the server listed no item for. */
+  node: HTMLElement | null;
 }
 
-export interface EntityBrowserDom {
+export interface EntityBrowserModel {
+  host: HTMLElement;
   input: HTMLInputElement;
-  list: HTMLElement;
-  /** Whether the widget created the list (the server rendered none). */
-  listCreated: boolean;
+  /** The server's list of selected items; null where it rendered none. */
+  list: HTMLElement | null;
   items: ServerItem[];
   /** The picker: a `details` (or any element) holding checkboxes and a submit button. */
   browser: HTMLElement | null;
@@ -32,44 +34,23 @@ function labelOf(item: HTMLElement): string {
   return (el.textContent ?? '').trim();
 }
 
-export function parseEntityBrowser(host: HTMLElement): EntityBrowserDom {
+export function parse(host: HTMLElement): EntityBrowserModel {
   const input = host.querySelector<HTMLInputElement>(
     'input.eb-target, input[type="hidden"][data-entity-browser-value]',
   );
   if (!input)
     throw new MarkupError('entity-browser needs its hidden value input (input.eb-target).');
-  let list = host.querySelector<HTMLElement>('.entities-list');
-  let listCreated = false;
-  if (!list) {
-    list = document.createElement('ul');
-    list.className = 'entities-list';
-    input.after(list);
-    listCreated = true;
-  }
-  const tokens = parseTokens(input.value);
+  const list = host.querySelector<HTMLElement>('.entities-list');
   const byToken = new Map<string, HTMLElement[]>();
-  for (const node of list.querySelectorAll<HTMLElement>(':scope > [data-entity-id]')) {
+  for (const node of list?.querySelectorAll<HTMLElement>(':scope > [data-entity-id]') ?? []) {
     const token = node.getAttribute('data-entity-id') ?? '';
     byToken.set(token, [...(byToken.get(token) ?? []), node]);
   }
   // The hidden value is the truth; server items are matched to it in its order.
-  const items: ServerItem[] = [];
-  for (const token of tokens) {
-    const node = byToken.get(token)?.shift();
-    if (node) items.push({ token, label: labelOf(node), node });
-    else {
-      const li = document.createElement('li');
-      li.className = 'item-container';
-      li.setAttribute('data-entity-id', token);
-      li.dataset.trellisItem = '';
-      const label = document.createElement('span');
-      label.className = 'item-label';
-      label.textContent = token;
-      li.append(label);
-      list.append(li);
-      items.push({ token, label: token, node: li });
-    }
-  }
+  const items: ServerItem[] = parseTokens(input.value).map((token) => {
+    const node = byToken.get(token)?.shift() ?? null;
+    return { token, label: node ? labelOf(node) : token, node };
+  });
   const uuid = host.getAttribute('data-entity-browser-uuid');
   const fromSettings = uuid
     ? setting<{ cardinality?: unknown; selection_mode?: unknown }>(`entity_browser.${uuid}`)
@@ -79,9 +60,9 @@ export function parseEntityBrowser(host: HTMLElement): EntityBrowserDom {
   );
   const legend = host.querySelector('legend, .fieldset-legend, label');
   return {
+    host,
     input,
     list,
-    listCreated,
     items,
     browser,
     submit:

@@ -3,7 +3,7 @@
  * content. Each item toggles on its own. Server markup stays the content; the button wraps the
  * title's own nodes and gives them back on disconnect. The implementation is a lazy chunk.
  */
-import type { WidgetDefinition } from '../../src/runtime';
+import type { WidgetDefinition } from '../../src/runtime/widget';
 import { pressesByHost } from '../../src/runtime/presses';
 import type { EventAccordionModel } from './parse';
 
@@ -19,7 +19,7 @@ export const presses = pressesByHost<HTMLElement>();
 export const definition: WidgetDefinition<EventAccordionModel> = {
   tag: 'event-accordion',
   selector: '.event-accordion',
-  // Not a wait: the moment the host is found, its titles' taps are kept until setup.
+  // Not a wait: the moment the host is found, its titles' taps are kept until the mount.
   defer: (host, signal) => {
     const hold = presses.hold(host, signal);
     host.addEventListener(
@@ -32,6 +32,5 @@ export const definition: WidgetDefinition<EventAccordionModel> = {
       { signal: hold.signal },
     );
   },
-  parse: (host) => host as never, // replaced by the lazy implementation
   load: () => import('./impl').then((m) => m.implementation),
 };

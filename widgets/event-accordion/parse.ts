@@ -1,12 +1,14 @@
-import { MarkupError } from '../../src/runtime';
+import { MarkupError } from '../../src/runtime/errors';
 
 export interface EventItem {
   item: HTMLElement;
+  /** The title heading: its own nodes go into the title button while enhanced. */
   heading: HTMLElement;
   content: HTMLElement;
 }
 
 export interface EventAccordionModel {
+  host: HTMLElement;
   items: EventItem[];
 }
 
@@ -20,5 +22,5 @@ export function parse(host: HTMLElement): EventAccordionModel {
   }
   if (!items.length)
     throw new MarkupError('no .event-accordion__item with a title and a content element.');
-  return { items };
+  return { host, items };
 }

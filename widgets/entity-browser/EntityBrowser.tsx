@@ -1,22 +1,32 @@
 /**
  * Per-item controls rendered into each selected item: a drag handle (pointer), and Move up,
  * Move down and Remove buttons (keyboard and single pointer; Alt+Arrow moves too). Buttons that
- * cannot act are aria-disabled rather than disabled, so focus never drops to the page.
+ * cannot act are aria-disabled rather than disabled, so focus never drops to the page. The
+ * selection and what it writes on the server markup live in hooks.ts; a change re-renders the
+ * controls of the items whose place in the list changed.
  */
-import { useRef, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  memo,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
-import { t, type WidgetProps } from '../../src/runtime';
-import type { Item, Selection as SelectionApi } from './controller';
-import type { EntityBrowserModel } from './impl';
+import { t } from '../../src/runtime/t';
+import type { WidgetProps } from '../../src/runtime/widget';
+import { useBrowser, useHandOver, useSelection, type Item, type Selection } from './hooks';
+import type { EntityBrowserModel } from './parse';
 
 interface ControlsProps {
   item: Item;
   index: number;
   total: number;
-  selection: SelectionApi;
+  selection: Selection;
 }
 
-function Controls({ item, index, total, selection }: ControlsProps) {
+const Controls = memo(function Controls({ item, index, total, selection }: ControlsProps) {
   const dragging = useRef(false);
   const first = index === 0;
   const last = index === total - 1;
@@ -94,23 +104,19 @@ function Controls({ item, index, total, selection }: ControlsProps) {
       </span>
     </>
   );
-}
+});
 
-const noSubscribe = () => () => {};
-const none: readonly Item[] = [];
-
-export function EntityBrowserControls({
+export function EntityBrowser({
   model,
+  ctx,
 }: WidgetProps<EntityBrowserModel, Record<string, never>>) {
-  const selection = model.selection;
-  const items = useSyncExternalStore(
-    selection?.subscribe ?? noSubscribe,
-    selection?.snapshot ?? (() => none),
-  );
-  if (!selection) return null;
+  const selection = useSelection(model, ctx);
+  useBrowser(model, selection);
+  useHandOver(model, selection);
+  const items = useSyncExternalStore(selection.subscribe, selection.snapshot);
   // Portals in a fixed order: re-ordering them would re-insert their buttons, dropping focus
   // and pointer capture in the middle of a move.
-  const stable = [...items].sort((a, b) => (a.key < b.key ? -1 : 1));
+  const stable = useMemo(() => [...items].sort((a, b) => (a.key < b.key ? -1 : 1)), [items]);
   return (
     <>
       {stable.map((item) =>
