@@ -38,7 +38,6 @@ const NOT_YET: Record<string, string[]> = {
   'site-header': ['careers.ts', 'forms.tsx', 'header.ts', 'login.ts'],
   'stock-chart': ['format.ts'],
   'stock-chart-frame': [],
-  'summary-toggle': [],
   'tool-tip': ['setup.ts'],
   'views-exposed-form': [],
 };
