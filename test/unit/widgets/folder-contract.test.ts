@@ -21,7 +21,6 @@ const NOT_YET: Record<string, string[]> = {
   ],
   'anchor-links': [],
   'batch-progress': [],
-  'collapsible-table': [],
   'cta-modal': ['setup.ts'],
   'data-carousel': ['setup.ts', 'video.ts'],
   'data-table': ['demo-data.ts'],
