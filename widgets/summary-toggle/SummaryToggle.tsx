@@ -5,7 +5,8 @@
 import { memo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { t, type WidgetContext, type WidgetProps } from '../../src/runtime';
-import { useFold, useSlotBefore, useSummaryId } from './hooks';
+import { useSlot } from '../../src/runtime/hooks';
+import { useFold, useSummaryId } from './hooks';
 import { titleText } from './logic';
 import type { SummaryItem, SummaryModel } from './parse';
 
@@ -16,7 +17,8 @@ const Toggle = memo(function Toggle({
   entry: SummaryItem;
   ctx: WidgetContext<unknown>;
 }) {
-  const slot = useSlotBefore(entry.summary);
+  // Right before the teaser, so the teaser is next in the tab order.
+  const slot = useSlot(entry.summary, 'before', 'summary-toggle__slot');
   const id = useSummaryId(entry.summary);
   const fold = useFold(entry);
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 /**
- * The summary toggle's behaviour on the server's rows: where its button goes, the teaser's id,
- * and the fold (the row's open marker, the teaser's `hidden` and its slide).
+ * The summary toggle's behaviour on the server's rows: the teaser's id and the fold (the
+ * row's open marker, the teaser's `hidden` and its slide).
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../src/runtime';
@@ -8,25 +8,6 @@ import { hiddenAtPress, SLIDE_MS, slideFrames } from './logic';
 import type { SummaryItem } from './parse';
 
 let uid = 0;
-
-/**
- * A box right before `node` for a portal (a portal appends to its container, and the button
- * goes before the teaser, so the teaser is next in the tab order). In place before the first
- * paint, gone with the component.
- */
-export function useSlotBefore(node: HTMLElement): HTMLElement {
-  const [slot] = useState(() => {
-    const el = document.createElement('trellis-slot');
-    el.className = 'summary-toggle__slot';
-    el.style.display = 'contents';
-    return el;
-  });
-  useLayoutEffect(() => {
-    node.before(slot);
-    return () => slot.remove();
-  }, [node, slot]);
-  return slot;
-}
 
 /** The teaser's id for `aria-controls`: its own, or one given for the component's life. */
 export function useSummaryId(summary: HTMLElement): string {
