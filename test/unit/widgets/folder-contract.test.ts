@@ -20,7 +20,6 @@ const NOT_YET: Record<string, string[]> = {
     'toolbar.css',
   ],
   'anchor-links': [],
-  'batch-progress': [],
   'cta-modal': ['setup.ts'],
   'data-carousel': ['setup.ts', 'video.ts'],
   'data-table': ['demo-data.ts'],
