@@ -31,7 +31,6 @@ const NOT_YET: Record<string, string[]> = {
   'icon-video': ['setup.ts'],
   'ir-menu': ['back-to-top.ts', 'sticky.ts'],
   'ir-side-menu': ['setup.ts'],
-  'percent-ring': ['setup.ts'],
   'site-header': ['careers.ts', 'forms.tsx', 'header.ts', 'login.ts'],
   'stock-chart': ['format.ts'],
   'stock-chart-frame': [],
