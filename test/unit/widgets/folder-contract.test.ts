@@ -28,7 +28,6 @@ const NOT_YET: Record<string, string[]> = {
   'event-accordion': ['slide.ts'],
   'file-link': [],
   'heading-rules': [],
-  'icon-video': ['setup.ts'],
   'ir-menu': ['back-to-top.ts', 'sticky.ts'],
   'ir-side-menu': ['setup.ts'],
   'site-header': ['careers.ts', 'forms.tsx', 'header.ts', 'login.ts'],
