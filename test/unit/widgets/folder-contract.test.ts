@@ -32,7 +32,6 @@ const NOT_YET: Record<string, string[]> = {
   'ir-side-menu': ['setup.ts'],
   'site-header': ['careers.ts', 'forms.tsx', 'header.ts', 'login.ts'],
   'stock-chart': ['format.ts'],
-  'stock-chart-frame': [],
   'tool-tip': ['setup.ts'],
 };
 
