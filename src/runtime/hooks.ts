@@ -1,5 +1,5 @@
 /** React hooks over the runtime's services; effects clean up with the component. */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { mediaQuery, REDUCED_MOTION, type BreakpointName } from './media';
 
 export function useMedia(query: BreakpointName | string): boolean {
@@ -35,4 +35,24 @@ export function useListener<E extends Event>(
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target, type, handler, options?.capture, options?.passive]);
+}
+
+/**
+ * A box in the server's markup for a portal, which appends to its container: `node[where]`
+ * puts the box where the controls go (`'before'` a teaser, `'prepend'` to a block), before the
+ * first paint. No box of its own in the layout (`display: contents`); it leaves with the
+ * component.
+ */
+export function useSlot(node: Element, where: 'before' | 'prepend', className = ''): HTMLElement {
+  const [slot] = useState(() => {
+    const el = document.createElement('trellis-slot');
+    el.className = className;
+    el.style.display = 'contents';
+    return el;
+  });
+  useLayoutEffect(() => {
+    node[where](slot);
+    return () => slot.remove();
+  }, [node, where, slot]);
+  return slot;
 }

@@ -10,7 +10,7 @@ async function start(page: Page, fail = false) {
   await page.getByRole('button', { name: 'Start import' }).click();
 }
 
-test.describe('batch progress', () => {
+test.describe('batch progress', { tag: '@react' }, () => {
   for (const viewport of [DESKTOP, MOBILE]) {
     test(`polls to 100 % and goes to the finished page (${viewport.width} px)`, async ({
       page,

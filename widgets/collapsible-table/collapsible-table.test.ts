@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { columnLabels, parse } from './parse';
+import { labelText } from './logic';
+import { columnHeaders, labelOf, parse } from './parse';
+
+const labelled = (cells: ReturnType<typeof parse>['cells']) =>
+  cells.map(([cell, headers]) => [cell.textContent, labelOf(headers)]);
 
 describe('collapsible-table parse', () => {
   it('spreads a colspan header over the columns it covers', () => {
     const row = document.createElement('tr');
     row.innerHTML = '<th> Segment </th><th colspan="2">Q1\n 2026</th><th>Q2</th>';
-    expect(columnLabels([row])).toEqual(['Segment', 'Q1 2026', 'Q1 2026', 'Q2']);
+    expect(columnHeaders([row]).map(labelOf)).toEqual(['Segment', 'Q1 2026', 'Q1 2026', 'Q2']);
   });
 
   it('labels a grouped header by the cells over each column, and body cells below a row-spanning one by their own column', () => {
@@ -20,7 +24,7 @@ describe('collapsible-table parse', () => {
       </tbody>
     </table>`;
     const { cells } = parse(document.querySelector('table')!);
-    expect(cells.map(([cell, label]) => [cell.textContent, label])).toEqual([
+    expect(labelled(cells)).toEqual([
       ['Mobile', 'Segment'],
       ['1', 'Three months 2025'],
       ['2', 'Three months 2026'],
@@ -44,7 +48,7 @@ describe('collapsible-table parse', () => {
       <tfoot><tr><td>Sum</td><td>7</td><td>8</td></tr></tfoot>
     </table>`;
     const { cells } = parse(document.querySelector('table')!);
-    expect(cells.map(([cell, label]) => [cell.textContent, label])).toEqual([
+    expect(labelled(cells)).toEqual([
       ['One', 'Name'],
       ['wide', 'A'],
       ['Two', 'Name'],
@@ -56,5 +60,10 @@ describe('collapsible-table parse', () => {
     document.body.innerHTML =
       '<table class="collapsible-table"><tbody><tr><td>1</td></tr></tbody></table>';
     expect(() => parse(document.querySelector('table')!)).toThrow(/thead/);
+  });
+
+  it('joins the header texts over a column, whitespace collapsed, empty ones left out', () => {
+    expect(labelText([' Three\n months ', '', null, '2025'])).toBe('Three months 2025');
+    expect(labelText(['  ', undefined])).toBe('');
   });
 });

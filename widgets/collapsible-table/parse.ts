@@ -1,37 +1,34 @@
 import { MarkupError } from '../../src/runtime';
 import { tableGrid } from '../../src/runtime/table';
+import { labelText, TOTAL_ROWS } from './logic';
 
 export interface CollapsibleTableModel {
   table: HTMLTableElement;
-  /** Every row of the table with the header label of each of its cells; total rows excluded. */
-  cells: [cell: HTMLTableCellElement, label: string][];
+  /** Each cell to label, with the header cells over its column, top down; total rows excluded. */
+  cells: [cell: HTMLTableCellElement, headers: HTMLTableCellElement[]][];
 }
 
-/** Rows that sum up the others keep their cells unlabelled. */
-export const TOTAL_ROWS = 'tfoot > tr, tr[class*="total"]';
-
-const text = (cell: Element) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** The label a cell gets from the header cells over its column. */
+export const labelOf = (headers: readonly Element[]) =>
+  labelText(headers.map((h) => h.textContent));
 
 /**
- * Header text per column: the texts of the header cells over it, top down ("Three months 2025"
- * under a colspan group; "Segment" for a label spanning both header rows).
+ * Header cells per column, top down, each once ("Segment" for a label spanning both header
+ * rows; the group, then the year, under a colspan group).
  */
-export function columnLabels(headerRows: readonly Element[]): string[] {
+export function columnHeaders(headerRows: readonly Element[]): HTMLTableCellElement[][] {
   const grid = tableGrid(headerRows);
   const columns = Math.max(0, ...grid.map((row) => row.length));
-  return Array.from({ length: columns }, (_, c) =>
-    [...new Set(grid.map((row) => row[c]).filter((cell) => !!cell))]
-      .map(text)
-      .filter(Boolean)
-      .join(' '),
-  );
+  return Array.from({ length: columns }, (_, c) => [
+    ...new Set(grid.map((row) => row[c]).filter((cell) => !!cell)),
+  ]);
 }
 
 export function parse(host: HTMLElement): CollapsibleTableModel {
   const table = host as HTMLTableElement;
   const headerRows = [...table.querySelectorAll(':scope > thead > tr')];
   if (!headerRows.length) throw new MarkupError('needs a <thead> row of column headers.');
-  const labels = columnLabels(headerRows);
+  const columns = columnHeaders(headerRows);
   const cells: CollapsibleTableModel['cells'] = [];
   // Body rows by group, so a cell spanning rows (a segment label over its quarters) moves the
   // cells of the rows below it to their own columns.
@@ -43,8 +40,9 @@ export function parse(host: HTMLElement): CollapsibleTableModel {
       grid[r]!.forEach((cell, column) => {
         // Each cell once, at its first column; cells the CMS labelled itself keep their label.
         if (cell.parentElement !== row || grid[r]![column - 1] === cell) return;
-        const label = labels[column];
-        if (label && !cell.hasAttribute('data-label')) cells.push([cell, label]);
+        const headers = columns[column];
+        if (headers && labelOf(headers) && !cell.hasAttribute('data-label'))
+          cells.push([cell, headers]);
       });
     });
   }

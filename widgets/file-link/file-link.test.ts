@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isFileUrl } from './impl';
 import { FILE_LINKS } from './logic';
+import { isFileUrl, parse } from './parse';
 
 describe('file-link', () => {
   const base = 'https://ir.example.com/investors/';
@@ -28,5 +28,17 @@ describe('file-link', () => {
       '1',
       '3',
     ]);
+  });
+
+  it('leaves downloads, other targets and pages alone', () => {
+    document.body.innerHTML = `<a id="a" href="/a.pdf">1</a><a id="b" href="/b.pdf" download>2</a>
+      <a id="c" href="/c.pdf" target="report">3</a><a id="d" href="/d.pdf" target="_blank">4</a>
+      <a id="e" href="/e">5</a>`;
+    const model = (id: string) => parse(document.getElementById(id)!);
+    expect(model('a')).toBe(document.getElementById('a'));
+    expect(model('b')).toBeNull();
+    expect(model('c')).toBeNull();
+    expect(model('d')).toBe(document.getElementById('d'));
+    expect(model('e')).toBeNull();
   });
 });

@@ -1,27 +1,9 @@
 import { t, type WidgetImplementation } from '../../src/runtime';
-import { FILE_TYPES } from './logic';
-
-const FILE_PATH = new RegExp(`\\.(?:${FILE_TYPES.join('|')})$`, 'i');
-
-/** Whether the link's path (not its query or fragment) ends in a document extension. */
-export function isFileUrl(href: string, base = location.href): boolean {
-  try {
-    const url = new URL(href, base);
-    return /^https?:$/.test(url.protocol) && FILE_PATH.test(url.pathname);
-  } catch {
-    return false;
-  }
-}
+import { parse, type FileLinkModel } from './parse';
 
 /** The lazy part of file-link: decides per link and marks it up. */
-export const implementation: WidgetImplementation<HTMLAnchorElement | null> = {
-  parse: (host) => {
-    const link = host as HTMLAnchorElement;
-    const target = link.getAttribute('target');
-    // Downloads and links the author pointed elsewhere stay as they are.
-    const skip = link.hasAttribute('download') || (target !== null && target !== '_blank');
-    return skip || !isFileUrl(link.href) ? null : link;
-  },
+export const implementation: WidgetImplementation<FileLinkModel> = {
+  parse,
   setup(link, ctx) {
     if (!link) return;
     const target = link.getAttribute('target');

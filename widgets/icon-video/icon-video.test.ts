@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shouldPlay } from './logic';
 import { parse } from './parse';
 
 describe('icon-video markup', () => {
@@ -11,5 +12,12 @@ describe('icon-video markup', () => {
   it('needs a video', () => {
     document.body.innerHTML = '<a class="icon-video" href="#">DRAM</a>';
     expect(() => parse(document.querySelector('a')!)).toThrow(/needs a <video>/);
+  });
+
+  it('plays while hovered or focused, never under reduced motion', () => {
+    expect(shouldPlay(true, false, false)).toBe(true);
+    expect(shouldPlay(false, true, false)).toBe(true);
+    expect(shouldPlay(false, false, false)).toBe(false);
+    expect(shouldPlay(true, true, true)).toBe(false);
   });
 });

@@ -1,5 +1,9 @@
+/** The lazy part of the icon videos: fetched when one is on the page. */
 import type { WidgetImplementation } from '../../src/runtime/define';
+import { IconVideo } from './IconVideo';
 import { parse, type IconVideoModel } from './parse';
-import { setup } from './setup';
 
-export const implementation: WidgetImplementation<IconVideoModel> = { parse, setup };
+export const implementation: WidgetImplementation<IconVideoModel> = {
+  parse,
+  Component: IconVideo,
+};

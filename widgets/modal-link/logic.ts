@@ -1,6 +1,37 @@
 /** The part of a loaded page that goes into the dialog (Drupal's node template). */
 export const NODE_CONTENT = '.node__content';
 
+/** What the dialog shows: nothing yet, the loading status, the loaded content or the error. */
+export type View =
+  | { kind: 'idle' }
+  | { kind: 'loading'; href: string; title: string }
+  | { kind: 'loaded'; href: string; title: string; content: Element }
+  | { kind: 'failed'; href: string; title: string };
+
+/** A plain, unmodified primary click: a modified one (new tab, new window) is the browser's. */
+export function isPlainClick(
+  e: Pick<
+    MouseEvent,
+    'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'
+  >,
+): boolean {
+  return !(e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey);
+}
+
+/** Whether opening `href` has to load it: only its own successful load is shown again. */
+export function needsLoad(view: View, href: string): boolean {
+  return !(view.kind === 'loaded' && view.href === href);
+}
+
+/**
+ * The dialog's title as it opens: the loaded page's own title when that page is shown again
+ * (not the link's text, "Read more"), else the link's text, else `fallback`.
+ */
+export function openingTitle(view: View, href: string, linkText: string, fallback: string): string {
+  if (view.kind === 'loaded' && view.href === href) return view.title;
+  return linkText.replace(/\s+/g, ' ').trim() || fallback;
+}
+
 /** Whether a modal link may be loaded: http(s) on this page's origin only. */
 export function sameOrigin(href: string, origin = location.origin): boolean {
   try {

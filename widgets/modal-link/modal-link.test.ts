@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { extractContent, sameOrigin } from './logic';
+import {
+  extractContent,
+  isPlainClick,
+  needsLoad,
+  openingTitle,
+  sameOrigin,
+  type View,
+} from './logic';
 
 describe('modal-link', () => {
   it('loads same-origin http(s) pages only', () => {
@@ -58,5 +65,34 @@ describe('modal-link', () => {
   it('finds nothing in a page without node content', () => {
     expect(extractContent('<h1>Not a node</h1><p>x</p>')).toBeNull();
     expect(extractContent('not html at all <<<')).toBeNull();
+  });
+
+  it('opens on a plain primary click only', () => {
+    const click = {
+      defaultPrevented: false,
+      button: 0,
+      metaKey: false,
+      ctrlKey: false,
+      shiftKey: false,
+      altKey: false,
+    };
+    expect(isPlainClick(click)).toBe(true);
+    expect(isPlainClick({ ...click, shiftKey: true })).toBe(false);
+    expect(isPlainClick({ ...click, metaKey: true })).toBe(false);
+    expect(isPlainClick({ ...click, button: 1 })).toBe(false);
+    expect(isPlainClick({ ...click, defaultPrevented: true })).toBe(false);
+  });
+
+  it('shows a page loaded from the same address again under its own title; anything else loads', () => {
+    const content = document.createElement('div');
+    const loaded: View = { kind: 'loaded', href: '/faq', title: 'Investor FAQ', content };
+    expect(needsLoad(loaded, '/faq')).toBe(false);
+    expect(openingTitle(loaded, '/faq', 'Read more', 'Dialog')).toBe('Investor FAQ');
+    expect(needsLoad(loaded, '/board')).toBe(true);
+    expect(openingTitle(loaded, '/board', ' Read\n  more ', 'Dialog')).toBe('Read more');
+    const failed: View = { kind: 'failed', href: '/faq', title: 'FAQ' };
+    expect(needsLoad(failed, '/faq')).toBe(true);
+    expect(needsLoad({ kind: 'loading', href: '/faq', title: 'FAQ' }, '/faq')).toBe(true);
+    expect(openingTitle({ kind: 'idle' }, '/faq', '  ', 'Dialog')).toBe('Dialog');
   });
 });

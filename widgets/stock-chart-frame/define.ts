@@ -4,6 +4,7 @@
  * width really changed — mobile browsers fire resize when the address bar hides).
  */
 import type { WidgetDefinition } from '../../src/runtime';
+import type { StockChartFrameModel } from './parse';
 
 declare module '../../src/runtime/events' {
   interface TrellisEventMap {
@@ -11,7 +12,7 @@ declare module '../../src/runtime/events' {
   }
 }
 
-export const definition: WidgetDefinition<HTMLIFrameElement> = {
+export const definition: WidgetDefinition<StockChartFrameModel> = {
   tag: 'stock-chart-frame',
   selector: 'iframe.nir-stock-chart',
   element: false,

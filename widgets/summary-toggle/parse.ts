@@ -2,8 +2,8 @@ export interface SummaryItem {
   /** The row or article that carries the open marker. */
   item: HTMLElement;
   summary: HTMLElement;
-  /** The item's headline, for the toggle's name. */
-  title: string;
+  /** The item's headline, for the toggle's name; null when it has none. */
+  title: Element | null;
 }
 
 export interface SummaryModel {
@@ -26,8 +26,7 @@ export function parse(host: HTMLElement): SummaryModel {
     if (isEmpty(summary)) continue;
     const item = summary.parentElement?.closest<HTMLElement>(ITEM) ?? summary.parentElement;
     if (!item || !host.contains(item)) continue;
-    const title = item.querySelector(TITLE)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-    items.push({ item, summary, title });
+    items.push({ item, summary, title: item.querySelector(TITLE) });
   }
   return { items };
 }

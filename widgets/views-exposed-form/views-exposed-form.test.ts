@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { anchoredAction, defaultIndex, heldAtStart, isBrowsingKey } from './logic';
 import { parse } from './parse';
 
 describe('views-exposed-form parse', () => {
@@ -25,5 +26,23 @@ describe('views-exposed-form parse', () => {
     document.body.innerHTML = `<div class="view-search"><form class="views-exposed-form" id="s">
       <input type="hidden" name="x"><input type="text" name="keys"></form></div>`;
     expect(parse(document.getElementById('s')!).query?.name).toBe('keys');
+  });
+
+  it('holds a change that follows a browsing key, and a choice made before the code came', () => {
+    for (const key of ['ArrowDown', 'PageUp', 'Home', 'End', 'a', '7'])
+      expect(isBrowsingKey(key)).toBe(true);
+    for (const key of ['Enter', 'Tab', 'Escape', 'Homepage'])
+      expect(isBrowsingKey(key)).toBe(false);
+    expect(defaultIndex([false, true, false])).toBe(1);
+    expect(defaultIndex([false, false])).toBe(0);
+    expect(heldAtStart(false, 2, 0)).toBe(true);
+    expect(heldAtStart(false, 0, 0)).toBe(false);
+    expect(heldAtStart(true, 2, 0)).toBe(false);
+  });
+
+  it('anchors the action to the form, replacing an anchor it had', () => {
+    expect(anchoredAction('/news?x=1', 'f')).toBe('/news?x=1#f');
+    expect(anchoredAction('/news#old', 'f')).toBe('/news#f');
+    expect(anchoredAction(null, 'f')).toBe('#f');
   });
 });

@@ -20,23 +20,15 @@ const NOT_YET: Record<string, string[]> = {
     'toolbar.css',
   ],
   'anchor-links': [],
-  'batch-progress': [],
-  'collapsible-table': [],
   'data-carousel': ['setup.ts', 'video.ts'],
   'data-table': ['demo-data.ts'],
   'enhanced-select': ['enhance.ts', 'library.ts'],
   'file-link': [],
   'heading-rules': [],
-  'icon-video': ['setup.ts'],
   'ir-menu': ['back-to-top.ts'],
-  'modal-link': [],
-  'percent-ring': ['setup.ts'],
   'site-header': ['careers.ts', 'forms.tsx', 'header.ts', 'login.ts'],
   'stock-chart': ['format.ts'],
-  'stock-chart-frame': [],
-  'summary-toggle': [],
   'tool-tip': ['setup.ts'],
-  'views-exposed-form': [],
 };
 
 /** The contract's files: what each must hold, and what it may. */
