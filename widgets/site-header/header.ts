@@ -456,10 +456,12 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
   // What a click is likely to follow: a mouse pointing at the header, keyboard focus coming into
   // it. A finger's pointerover comes with the tap itself: the work waits for the frame that
   // answers the touch, and lands while the finger is still down. Focus that a press moves is
-  // the click's own moment: the pointer's arrival has done the work by then.
+  // the click's own moment: the pointer's arrival has done the work by then. `pending` says
+  // whether the work is still to do, so a tap after it schedules nothing.
   const foreseen =
-    (fn: (event: Event) => void) =>
+    (fn: (event: Event) => void, pending: () => boolean) =>
     (event: Event): void => {
+      if (!pending()) return;
       if (event.type === 'focusin') {
         if ((event.target as Element).matches(':focus-visible')) fn(event);
       } else if ((event as PointerEvent).pointerType === 'touch')
@@ -496,7 +498,14 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
     });
   };
   for (const type of ['pointerover', 'focusin'])
-    host.addEventListener(type, foreseen(warm), { signal: intent.signal, passive: true });
+    host.addEventListener(
+      type,
+      foreseen(warm, () => !intent.signal.aborted),
+      {
+        signal: intent.signal,
+        passive: true,
+      },
+    );
 
   // Pointing at or focusing the search or login button is the surest sign of its click: the
   // forms' chunk comes then, so the panel's first showing does not also pay for evaluating it
@@ -510,7 +519,12 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
     if (asked) loadForms();
   };
   for (const type of ['pointerover', 'focusin'])
-    ctx.listen(host, type, foreseen(formsIntent), { passive: true });
+    ctx.listen(
+      host,
+      type,
+      foreseen(formsIntent, () => !forms),
+      { passive: true },
+    );
 
   // Teardown, at once (the page is never left inert or trapped): what the open menu and panel
   // undo, the forms' root, our containers. Setup's own undo has run by then (registered first).
