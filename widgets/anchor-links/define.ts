@@ -74,6 +74,5 @@ export const definition: WidgetDefinition<HTMLElement> = {
         document.addEventListener(type, intent, { signal: stop, passive: true });
     });
   },
-  parse: (host) => host,
   load: () => import('./impl').then((m) => m.implementation),
 };

@@ -19,17 +19,20 @@ const NOT_YET: Record<string, string[]> = {
     'subtrees.ts',
     'toolbar.css',
   ],
-  'anchor-links': [],
   'data-carousel': ['setup.ts', 'video.ts'],
   'data-table': ['demo-data.ts'],
   'enhanced-select': ['enhance.ts', 'library.ts'],
-  'file-link': [],
-  'heading-rules': [],
-  'ir-menu': ['back-to-top.ts'],
   'site-header': ['careers.ts', 'forms.tsx', 'header.ts', 'login.ts'],
   'stock-chart': ['format.ts'],
   'tool-tip': ['setup.ts'],
 };
+
+/**
+ * Behaviours that add no controls (they set attributes, text or the scroll on server nodes):
+ * their `setup.ts` takes the component's place, so a page with only them never fetches the
+ * component runtime.
+ */
+const BEHAVIOURS = ['anchor-links', 'file-link', 'heading-rules'];
 
 /** The contract's files: what each must hold, and what it may. */
 const required = (tag: string) => [
@@ -50,15 +53,39 @@ const folders = readdirSync(WIDGETS, { withFileTypes: true })
 const filesOf = (tag: string) => readdirSync(join(WIDGETS, tag));
 const read = (tag: string, file: string) => readFileSync(join(WIDGETS, tag, file), 'utf8');
 
+/**
+ * The folder's modules that only a dynamic `import()` brings: code a visitor's intent fetches
+ * (the back-to-top scroll), which stays out of the widget's chunk until then.
+ */
+function onIntent(tag: string): string[] {
+  const sources = filesOf(tag)
+    .filter((f) => /\.tsx?$/.test(f) && !outsideBundle(f))
+    .map((f) => read(tag, f));
+  const imported = (how: RegExp) => sources.some((s) => how.test(s));
+  return filesOf(tag).filter((file) => {
+    const name = file.match(/^([\w-]+)\.tsx?$/)?.[1];
+    if (!name) return false;
+    const spec = `['"]\\./${name}(?:\\.tsx?)?['"]`;
+    return (
+      imported(new RegExp(`import\\(\\s*${spec}\\s*\\)`)) &&
+      !imported(new RegExp(`(?:from|^import)\\s*${spec}`, 'm'))
+    );
+  });
+}
+
 /** What the folder holds beyond the contract, and what the contract wants that it lacks. */
 function gaps(tag: string): { extra: string[]; missing: string[] } {
   const files = filesOf(tag);
-  const allowed = new Set([...required(tag), ...OPTIONAL]);
+  const behaviour = BEHAVIOURS.includes(tag);
+  const allowed = new Set([...required(tag), ...OPTIONAL, ...onIntent(tag)]);
+  if (behaviour) allowed.add('setup.ts');
+  const hasComponent = files.some((f) => COMPONENT.test(f));
   return {
-    extra: files.filter((f) => !allowed.has(f) && !COMPONENT.test(f)).sort(),
+    extra: files.filter((f) => !allowed.has(f) && (behaviour || !COMPONENT.test(f))).sort(),
     missing: [
       ...required(tag).filter((f) => !files.includes(f)),
-      ...(files.some((f) => COMPONENT.test(f)) ? [] : ['<Name>.tsx']),
+      ...(behaviour ? (files.includes('setup.ts') ? [] : ['setup.ts']) : []),
+      ...(behaviour || hasComponent ? [] : ['<Name>.tsx']),
     ],
   };
 }
@@ -101,9 +128,13 @@ describe('the widget folder contract', () => {
     });
 
     it(`${tag}'s define.ts registers only: no parse, component, hooks or styles in the entry`, () => {
-      const imports = valueImports(read(tag, 'define.ts'));
+      const define = read(tag, 'define.ts');
+      const imports = valueImports(define);
       const own = imports.filter((s) => s.startsWith('./'));
-      expect(own.filter((s) => s !== './logic')).toEqual([]);
+      // A behaviour the first paint needs (no `load`) is registered with its parse and setup.
+      const eager = BEHAVIOURS.includes(tag) && !/\bload:/.test(define);
+      const entryMay = eager ? ['./logic', './parse', './setup'] : ['./logic'];
+      expect(own.filter((s) => !entryMay.includes(s))).toEqual([]);
       expect(imports.filter((s) => !s.startsWith('./') && !s.includes('/src/runtime'))).toEqual([]);
     });
 
