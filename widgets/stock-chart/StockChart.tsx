@@ -6,7 +6,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import uPlot from 'uplot';
 import { requestTimeout, t, type WidgetProps } from '../../src/runtime';
-import { caption, formatters, type Formatters } from './format';
+import { caption, useFormatters, type Formatters } from './hooks';
 import {
   RANGES,
   granularity,
@@ -131,7 +131,7 @@ export function StockChart({ model, props, ctx }: WidgetProps<ChartModel, ChartP
     };
   }, [data, model]);
 
-  const fmt = useMemo(() => formatters(data?.currency ?? 'USD'), [data]);
+  const fmt = useFormatters(data?.currency ?? 'USD');
   const [start, end] = useMemo(() => (data ? rangeWindow(data.t, range) : [0, 0]), [data, range]);
   const count = end - start;
   const unit = granularity(count);

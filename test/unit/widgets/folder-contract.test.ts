@@ -23,7 +23,6 @@ const NOT_YET: Record<string, string[]> = {
   'data-table': ['demo-data.ts'],
   'enhanced-select': ['enhance.ts', 'library.ts'],
   'site-header': ['careers.ts', 'forms.tsx', 'header.ts', 'login.ts'],
-  'stock-chart': ['format.ts'],
   'tool-tip': ['setup.ts'],
 };
 

@@ -1,11 +1,18 @@
-/** Locale-aware formatting of dates (UTC trading days), prices and volumes. */
+/**
+ * The chart's words and numbers in the page's language: dates (UTC trading days), prices,
+ * volumes and the summary table's period labels.
+ */
+import { useMemo } from 'react';
 import { t } from '../../src/runtime';
 import type { Granularity, SummaryRow } from './logic';
 
-const lang = () => document.documentElement.lang || 'en';
+/** The formatters for a currency, in the page's language (`<html lang>`). */
+export function useFormatters(currency: string): Formatters {
+  const locale = document.documentElement.lang || 'en';
+  return useMemo(() => formatters(currency, locale), [currency, locale]);
+}
 
-export function formatters(currency: string) {
-  const locale = lang();
+function formatters(currency: string, locale: string) {
   const day = new Intl.DateTimeFormat(locale, {
     timeZone: 'UTC',
     year: 'numeric',
