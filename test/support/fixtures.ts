@@ -301,6 +301,31 @@ export async function leakCounts(
 }
 
 /**
+ * A widget's leak test: `cycle(n)` mounts, uses and removes the widget `n` times in the page and
+ * returns what must come back to where it was (the runtime's stats, and anything else the widget
+ * owns); `cycle(0)` only reports. After `warmUp` rounds (the page's own widgets mount their roots
+ * on their own time, and first uses fill caches), `rounds` more must leave that report, the live
+ * timers and observers, and Chromium's listener count as they were, and the node count within
+ * `nodes` (garbage the last rounds left for the collector). A teardown still on its way when the
+ * rounds end is waited for; what stays is a leak.
+ */
+export async function expectNothingLeft(
+  page: Page,
+  cycle: (n: number) => Promise<unknown>,
+  { warmUp = 20, rounds = 200, nodes = 100 } = {},
+): Promise<void> {
+  const before = await cycle(warmUp);
+  const warm = await domCounters(page);
+  const warmLeaks = await leakCounts(page);
+  await cycle(rounds);
+  await expect.poll(() => cycle(0)).toEqual(before);
+  const after = await domCounters(page);
+  expect(after.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
+  expect(after.nodes).toBeLessThanOrEqual(warm.nodes + nodes);
+  expect(await leakCounts(page)).toEqual(warmLeaks);
+}
+
+/**
  * The runtime's demo page, once its React-rendered widget is on screen: that widget fetches the
  * component runtime as a chunk after the load, so a test that watches chunks or counts roots
  * starts after it.

@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 import {
-  test,
+  DESKTOP,
   expect,
   expectNoAxeViolations,
-  installLeakCounters,
-  leakCounts,
-  domCounters,
-  DESKTOP,
-  MOBILE,
+  expectNothingLeft,
   holdChunks,
+  installLeakCounters,
+  MOBILE,
+  test,
 } from '../../test/support/fixtures';
 
 const PAGE = '/widgets/anchor-links';
@@ -151,14 +150,7 @@ test.describe('anchor-links', () => {
         }
         return window.trellisInternals!.stats();
       }, n);
-    const before = await page.evaluate(() => window.trellisInternals!.stats());
-    await cycle(20);
-    const warm = await domCounters(page);
-    const warmLeaks = await leakCounts(page);
-    expect(await cycle(200)).toEqual(before);
-    const final = await domCounters(page);
-    expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-    expect(await leakCounts(page)).toEqual(warmLeaks);
+    await expectNothingLeft(page, cycle);
     // Still working after all that.
     await page.getByRole('link', { name: 'Investor contacts' }).click();
     await expect(page.getByRole('heading', { name: 'Investor contacts' })).toBeFocused();

@@ -1,13 +1,12 @@
 import type { Locator } from '@playwright/test';
 import {
-  test,
+  DESKTOP,
   expect,
   expectNoAxeViolations,
+  expectNothingLeft,
   installLeakCounters,
-  leakCounts,
-  domCounters,
-  DESKTOP,
   MOBILE,
+  test,
 } from '../../test/support/fixtures';
 
 const PAGE = '/widgets/collapsible-table';
@@ -97,14 +96,6 @@ test.describe('collapsible-table', { tag: '@react' }, () => {
         }
         return window.trellisInternals!.stats();
       }, n);
-    // Counted after the warm-up: the page's own tables mount their roots on their own time.
-    const before = await cycle(20);
-    const warm = await domCounters(page);
-    const warmLeaks = await leakCounts(page);
-    expect(await cycle(200)).toEqual(before);
-    const final = await domCounters(page);
-    expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-    expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 100);
-    expect(await leakCounts(page)).toEqual(warmLeaks);
+    await expectNothingLeft(page, cycle);
   });
 });

@@ -1,17 +1,16 @@
 import type { Page } from '@playwright/test';
 import {
-  test,
+  chunkRequests,
+  DESKTOP,
   expect,
   expectNoAxeViolations,
-  waitForEnhanced,
-  chunkRequests,
-  installLeakCounters,
-  leakCounts,
-  domCounters,
-  DESKTOP,
-  MOBILE,
+  expectNothingLeft,
   holdChunks,
+  installLeakCounters,
+  MOBILE,
   openRuntimePage,
+  test,
+  waitForEnhanced,
 } from '../../test/support/fixtures';
 
 const URL = '/widgets/cta-modal';
@@ -523,15 +522,7 @@ test(
         box.remove();
         return window.trellisInternals!.stats();
       }, n);
-    const before = await page.evaluate(() => window.trellisInternals!.stats());
-    await cycle(20);
-    const warm = await domCounters(page);
-    const warmLeaks = await leakCounts(page);
-    expect(await cycle(200)).toEqual(before);
-    const final = await domCounters(page);
-    expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-    expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 100);
-    expect(await leakCounts(page)).toEqual(warmLeaks);
+    await expectNothingLeft(page, cycle);
   },
 );
 

@@ -1,13 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  test,
+  DESKTOP,
   expect,
   expectNoAxeViolations,
+  expectNothingLeft,
   installLeakCounters,
-  leakCounts,
-  domCounters,
-  DESKTOP,
   MOBILE,
+  test,
 } from '../../test/support/fixtures';
 
 const URL = '/widgets/entity-browser';
@@ -299,12 +298,6 @@ test.describe('entity browser: the form', { tag: '@react' }, () => {
         }
         return window.trellisInternals!.stats();
       }, n);
-    const before = await page.evaluate(() => window.trellisInternals!.stats());
-    await cycle(5);
-    const warm = await domCounters(page);
-    const warmLeaks = await leakCounts(page);
-    expect(await cycle(40)).toEqual(before);
-    expect((await domCounters(page)).jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-    expect(await leakCounts(page)).toEqual(warmLeaks);
+    await expectNothingLeft(page, cycle, { warmUp: 5, rounds: 40 });
   });
 });

@@ -1,19 +1,18 @@
 import type { Page } from '@playwright/test';
 import {
-  test,
+  countLayoutShift,
+  DESKTOP,
   expect,
   expectNoAxeViolations,
-  waitForEnhanced,
+  expectNothingLeft,
+  holdChunks,
   installLeakCounters,
-  leakCounts,
-  domCounters,
-  DESKTOP,
-  MOBILE,
-  countLayoutShift,
   layoutShift,
   layoutShiftReport,
-  holdChunks,
+  MOBILE,
   openRuntimePage,
+  test,
+  waitForEnhanced,
 } from '../../test/support/fixtures';
 
 const URL = '/widgets/faq-list';
@@ -498,14 +497,6 @@ test(
         box.remove();
         return window.trellisInternals!.stats();
       }, n);
-    const before = await page.evaluate(() => window.trellisInternals!.stats());
-    await cycle(20);
-    const warm = await domCounters(page);
-    const warmLeaks = await leakCounts(page);
-    expect(await cycle(300)).toEqual(before);
-    const final = await domCounters(page);
-    expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-    expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 100);
-    expect(await leakCounts(page)).toEqual(warmLeaks);
+    await expectNothingLeft(page, cycle, { rounds: 300 });
   },
 );

@@ -1,10 +1,9 @@
 import {
-  test,
   expect,
   expectNoAxeViolations,
+  expectNothingLeft,
   installLeakCounters,
-  leakCounts,
-  domCounters,
+  test,
 } from '../../test/support/fixtures';
 
 const PAGE = '/widgets/file-link';
@@ -90,14 +89,6 @@ test.describe('file-link', () => {
         }
         return window.trellisInternals!.stats();
       }, n);
-    const before = await page.evaluate(() => window.trellisInternals!.stats());
-    await cycle(20);
-    const warm = await domCounters(page);
-    const warmLeaks = await leakCounts(page);
-    expect(await cycle(300)).toEqual(before);
-    const final = await domCounters(page);
-    expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-    expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 100);
-    expect(await leakCounts(page)).toEqual(warmLeaks);
+    await expectNothingLeft(page, cycle, { rounds: 300 });
   });
 });

@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 import {
-  test,
+  DESKTOP,
   expect,
   expectNoAxeViolations,
-  waitForEnhanced,
+  expectNothingLeft,
   installLeakCounters,
-  leakCounts,
-  domCounters,
-  DESKTOP,
   MOBILE,
+  test,
+  waitForEnhanced,
 } from '../../test/support/fixtures';
 
 const URL = '/widgets/icon-video';
@@ -121,14 +120,6 @@ test.describe('icon-video', { tag: '@react' }, () => {
         box.remove();
         return window.trellisInternals!.stats();
       }, n);
-    // Counted after the warm-up: the page's own cards mount their roots on their own time.
-    const before = await cycle(20);
-    const warm = await domCounters(page);
-    const warmLeaks = await leakCounts(page);
-    expect(await cycle(300)).toEqual(before);
-    const final = await domCounters(page);
-    expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-    expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 100);
-    expect(await leakCounts(page)).toEqual(warmLeaks);
+    await expectNothingLeft(page, cycle, { rounds: 300 });
   });
 });

@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test';
 import {
-  test,
+  DESKTOP,
   expect,
   expectNoAxeViolations,
-  installLeakCounters,
-  leakCounts,
-  domCounters,
-  waitForEnhanced,
-  DESKTOP,
-  MOBILE,
+  expectNothingLeft,
   holdRequests,
+  installLeakCounters,
+  MOBILE,
+  test,
+  waitForEnhanced,
 } from '../../test/support/fixtures';
 import { pauseClock } from '../../test/support/clock';
 
@@ -382,17 +381,7 @@ test.describe('ir-menu: markup forms and leaks', { tag: '@react' }, () => {
         }
         return window.trellisInternals!.stats();
       }, n);
-    const before = await page.evaluate(() => window.trellisInternals!.stats());
-    await cycle(20);
-    const warm = await domCounters(page);
-    const warmLeaks = await leakCounts(page);
-    await cycle(200);
-    // The last copy's teardown may still be on its way: a leak is what stays.
-    await expect.poll(() => page.evaluate(() => window.trellisInternals!.stats())).toEqual(before);
-    const after = await domCounters(page);
-    expect(after.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-    expect(after.nodes).toBeLessThanOrEqual(warm.nodes + 50);
-    expect(await leakCounts(page)).toEqual(warmLeaks);
+    await expectNothingLeft(page, cycle, { nodes: 50 });
     // The page is left as it was: one scroll padding owner, the banner padded once.
     expect(await page.locator('.ir-side-menu-root').count()).toBe(1);
   });

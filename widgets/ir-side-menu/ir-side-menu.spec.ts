@@ -1,17 +1,16 @@
 import type { Page } from '@playwright/test';
 import {
-  test,
-  expect,
-  expectNoAxeViolations,
-  installLeakCounters,
-  leakCounts,
-  domCounters,
-  waitForEnhanced,
   chunkRequests,
   DESKTOP,
-  MOBILE,
+  expect,
+  expectNoAxeViolations,
+  expectNothingLeft,
   holdChunks,
+  installLeakCounters,
+  MOBILE,
   openRuntimePage,
+  test,
+  waitForEnhanced,
 } from '../../test/support/fixtures';
 import { pauseClock } from '../../test/support/clock';
 
@@ -369,16 +368,7 @@ test(
         }
         return window.trellisInternals!.stats();
       }, n);
-    await cycle(10);
-    const before = await page.evaluate(() => window.trellisInternals!.stats());
-    const warm = await domCounters(page);
-    const warmLeaks = await leakCounts(page);
-    await cycle(100);
-    expect(await page.evaluate(() => window.trellisInternals!.stats())).toEqual(before);
-    const after = await domCounters(page);
-    expect(after.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-    expect(after.nodes).toBeLessThanOrEqual(warm.nodes + 50);
-    expect(await leakCounts(page)).toEqual(warmLeaks);
+    await expectNothingLeft(page, cycle, { warmUp: 10, rounds: 100, nodes: 50 });
     expect(await page.locator('.ir-side-menu-root').count()).toBe(1);
     expect(await page.locator('nav[aria-label="Investors"]').count()).toBe(1);
   },

@@ -1,14 +1,13 @@
 import {
-  test,
+  DESKTOP,
   expect,
   expectNoAxeViolations,
-  installLeakCounters,
-  leakCounts,
-  domCounters,
-  DESKTOP,
-  MOBILE,
-  waitForEnhanced,
+  expectNothingLeft,
   holdRequests,
+  installLeakCounters,
+  MOBILE,
+  test,
+  waitForEnhanced,
 } from '../../test/support/fixtures';
 import { pauseClock } from '../../test/support/clock';
 
@@ -317,14 +316,6 @@ test.describe('modal-link', { tag: '@react' }, () => {
           dialogs: document.querySelectorAll('dialog').length,
         };
       }, n);
-    // Counted after the warm-up: the page's own links mount their roots on their own time.
-    const before = await cycle(10);
-    const warm = await domCounters(page);
-    const warmLeaks = await leakCounts(page);
-    expect(await cycle(100)).toEqual(before);
-    const final = await domCounters(page);
-    expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-    expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 200);
-    expect(await leakCounts(page)).toEqual(warmLeaks);
+    await expectNothingLeft(page, cycle, { warmUp: 10, rounds: 100, nodes: 200 });
   });
 });

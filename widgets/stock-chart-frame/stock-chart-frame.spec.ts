@@ -1,12 +1,11 @@
 import {
-  test,
+  DESKTOP,
   expect,
   expectNoAxeViolations,
+  expectNothingLeft,
   installLeakCounters,
-  leakCounts,
-  domCounters,
-  DESKTOP,
   MOBILE,
+  test,
   waitForEnhanced,
 } from '../../test/support/fixtures';
 import { pauseClock } from '../../test/support/clock';
@@ -95,14 +94,6 @@ test(
         }
         return window.trellisInternals!.stats();
       }, n);
-    // Counted after the warm-up: the page's own widgets mount their roots on their own time.
-    const before = await cycle(20);
-    const warm = await domCounters(page);
-    const warmLeaks = await leakCounts(page);
-    expect(await cycle(100)).toEqual(before);
-    const final = await domCounters(page);
-    expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-    expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 100);
-    expect(await leakCounts(page)).toEqual(warmLeaks);
+    await expectNothingLeft(page, cycle, { rounds: 100 });
   },
 );

@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 import {
-  test,
+  DESKTOP,
+  entryCode,
   expect,
   expectNoAxeViolations,
+  expectNothingLeft,
   installLeakCounters,
-  leakCounts,
-  domCounters,
-  DESKTOP,
   MOBILE,
-  entryCode,
+  test,
 } from '../../test/support/fixtures';
 import { pauseClock } from '../../test/support/clock';
 
@@ -249,15 +248,6 @@ test(
         }
         return window.trellisInternals!.stats();
       }, n);
-    const before = await page.evaluate(() => window.trellisInternals!.stats());
-    await cycle(5);
-    const warm = await domCounters(page);
-    const warmLeaks = await leakCounts(page);
-    await cycle(50);
-    expect(await page.evaluate(() => window.trellisInternals!.stats())).toEqual(before);
-    const after = await domCounters(page);
-    expect(after.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-    expect(after.nodes).toBeLessThanOrEqual(warm.nodes + 100);
-    expect(await leakCounts(page)).toEqual(warmLeaks);
+    await expectNothingLeft(page, cycle, { warmUp: 5, rounds: 50 });
   },
 );

@@ -1,15 +1,14 @@
 import type { Page, Route } from '@playwright/test';
 import {
-  test,
+  DESKTOP,
   expect,
   expectNoAxeViolations,
-  installLeakCounters,
-  leakCounts,
-  domCounters,
-  DESKTOP,
-  MOBILE,
+  expectNothingLeft,
   holdChunks,
   holdRequests,
+  installLeakCounters,
+  MOBILE,
+  test,
 } from '../../test/support/fixtures';
 import { pauseClock } from '../../test/support/clock';
 
@@ -402,18 +401,6 @@ test(
         }
         return window.trellisInternals!.stats();
       }, n);
-    // The page's React widgets mount once the component runtime's chunk is here (after the load):
-    // counted before the cycles, not during them.
-    await page.waitForLoadState('networkidle');
-    const before = await page.evaluate(() => window.trellisInternals!.stats());
-    await cycle(20);
-    const warm = await domCounters(page);
-    const warmLeaks = await leakCounts(page);
-    await cycle(200);
-    expect(await page.evaluate(() => window.trellisInternals!.stats())).toEqual(before);
-    const after = await domCounters(page);
-    expect(after.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-    expect(after.nodes).toBeLessThanOrEqual(warm.nodes + 50);
-    expect(await leakCounts(page)).toEqual(warmLeaks);
+    await expectNothingLeft(page, cycle, { nodes: 50 });
   },
 );

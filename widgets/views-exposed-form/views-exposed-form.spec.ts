@@ -1,13 +1,12 @@
 import {
-  test,
+  DESKTOP,
   expect,
   expectNoAxeViolations,
-  installLeakCounters,
-  leakCounts,
-  domCounters,
-  DESKTOP,
-  MOBILE,
+  expectNothingLeft,
   holdChunks,
+  installLeakCounters,
+  MOBILE,
+  test,
 } from '../../test/support/fixtures';
 
 const PAGE = '/widgets/views-exposed-form';
@@ -155,14 +154,6 @@ test.describe('views-exposed-form', { tag: '@react' }, () => {
         }
         return window.trellisInternals!.stats();
       }, n);
-    // Counted after the warm-up: the page's own forms mount their roots on their own time.
-    const before = await cycle(20);
-    const warm = await domCounters(page);
-    const warmLeaks = await leakCounts(page);
-    expect(await cycle(200)).toEqual(before);
-    const final = await domCounters(page);
-    expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-    expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 100);
-    expect(await leakCounts(page)).toEqual(warmLeaks);
+    await expectNothingLeft(page, cycle);
   });
 });
