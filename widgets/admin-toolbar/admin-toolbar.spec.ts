@@ -312,7 +312,7 @@ test.describe('admin toolbar: the page is never under it', { tag: '@react' }, ()
     );
   });
 
-  test("the bar's share of the scroll padding adds to a sticky bar's, and follows the tray", async ({
+  test("the scroll padding reaches the deepest of the bar and the page's sticky bars, and follows the tray", async ({
     page,
   }) => {
     await open(page, DESKTOP);
@@ -325,20 +325,31 @@ test.describe('admin toolbar: the page is never under it', { tag: '@react' }, ()
             parseFloat(document.body.style.paddingTop),
           ] as const,
       );
-    // A sticky bar (the investor menu, anchor links) reserves its height as well.
-    await page.evaluate(() =>
-      (window.Trellis!.reserveScrollTop as (part: string, px: number | null) => void)(
-        'a-sticky-bar',
-        40,
-      ),
-    );
-    let [padding, bar] = await reserved();
+    // A sticky bar of the page (the investor menu) reserves how far down it reaches.
+    const reserve = (px: number) =>
+      page.evaluate(
+        (px) =>
+          (window.Trellis!.reserveScrollTop as (part: string, px: number | null) => void)(
+            'a-sticky-bar',
+            px,
+          ),
+        px,
+      );
+    const [, bar] = await reserved();
+    // Stuck 40 px tall under the toolbar: the padding reaches its bottom, the toolbar counted once.
+    await reserve(bar + 40);
+    let [padding] = await reserved();
     expect(padding).toBe(`${bar + 40}px`);
-    // Closing the horizontal tray makes the bar shorter: its share follows, the other one stays.
+    // Closing the horizontal tray makes the toolbar shorter: the deeper bar still holds the padding.
     await manage(page).click();
     await expect(manageTray(page)).toBeHidden();
-    [padding, bar] = await reserved();
-    expect(padding).toBe(`${bar + 40}px`);
+    const [after, shorter] = await reserved();
+    expect(shorter).toBeLessThan(bar);
+    expect(after).toBe(`${bar + 40}px`);
+    // A bar that reaches less far than the toolbar leaves the padding to the toolbar.
+    await reserve(10);
+    [padding] = await reserved();
+    expect(padding).toBe(`${shorter}px`);
   });
 
   test('standard: a fixed vertical tray pushes the content aside', async ({ page }) => {

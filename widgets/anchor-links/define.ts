@@ -14,17 +14,21 @@ declare module '../../src/runtime/events' {
 export const presses = pressesByHost<HTMLAnchorElement>();
 
 /**
- * The header height reserved at the top of the page's scroll padding, for the connection's life,
- * from the load on: the browser's own fragment jumps and Tab read it, with or without the links'
- * code.
+ * The header reserved at the top of the page's scroll padding, for the connection's life, from
+ * the load on: the browser's own fragment jumps and Tab read it, with or without the links' code.
+ * It reaches its height below where it sticks (an editor's toolbar displaces it).
  */
 function reserveHeaderHeight(signal: AbortSignal): void {
   const header = document.querySelector<HTMLElement>(HEADER);
   if (!header || typeof ResizeObserver !== 'function') return;
-  const observer = new ResizeObserver(([entry]) =>
-    reserveScrollTop(PART, entry?.borderBoxSize?.[0]?.blockSize ?? header.offsetHeight),
-  );
+  const reserve = () => {
+    const { position, top } = getComputedStyle(header);
+    const stuckAt = /sticky|fixed/.test(position) ? parseFloat(top) || 0 : 0;
+    reserveScrollTop(PART, stuckAt + header.offsetHeight);
+  };
+  const observer = new ResizeObserver(reserve);
   observer.observe(header);
+  document.addEventListener('drupalViewportOffsetChange', reserve, { signal });
   signal.addEventListener(
     'abort',
     () => {

@@ -10,13 +10,14 @@ afterEach(() => {
 });
 
 describe('reserveScrollTop', () => {
-  it('pads the top of the page by the sum of every sticky part', () => {
+  it('pads the top of the page down to the deepest stuck bar, counting a bar above it once', () => {
     reserveScrollTop('header', 80);
     expect(padding()).toBe('80px');
+    // A bar stuck 80 px down, under the header, 46 px tall: it reaches 126 px.
     reserveScrollTop('bar', 126);
-    expect(padding()).toBe('206px');
-    reserveScrollTop('header', 64);
-    expect(padding()).toBe('190px');
+    expect(padding()).toBe('126px');
+    reserveScrollTop('header', 140);
+    expect(padding()).toBe('140px');
   });
 
   it('gives a part its space back, and leaves no padding once nothing is reserved', () => {
@@ -32,7 +33,7 @@ describe('reserveScrollTop', () => {
     document.documentElement.style.scrollPaddingTop = '300px';
     reserveScrollTop('header', 80);
     expect(padding()).toBe('300px');
-    reserveScrollTop('bar', 250);
+    reserveScrollTop('bar', 330);
     expect(padding()).toBe('330px');
     reserveScrollTop('header', null);
     reserveScrollTop('bar', null);
