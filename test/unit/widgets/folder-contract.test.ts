@@ -17,7 +17,6 @@ const NOT_YET: Record<string, string[]> = {
     'displace.ts',
     'menu.ts',
     'subtrees.ts',
-    'toolbar.css',
   ],
   'anchor-links': [],
   'data-carousel': ['setup.ts', 'video.ts'],
