@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
+  ANTI_FLICKER_SCRIPT,
   applyBreakpoint,
   BREAKPOINT_IDS,
   clickTab,
@@ -20,7 +21,6 @@ import {
 import { loadSubtrees, setToolbarSubtrees } from './subtrees';
 import { parseToolbar } from './parse';
 import { adminMenu } from './menu';
-import { ANTI_FLICKER_SCRIPT } from './anti-flicker';
 
 afterEach(() => {
   localStorage.clear();
