@@ -18,9 +18,8 @@ import {
   trayOrientation,
   type ToolbarState,
 } from './logic';
-import { loadSubtrees, setToolbarSubtrees } from './subtrees';
+import { adminMenu, loadSubtrees, setToolbarSubtrees } from './hooks';
 import { parseToolbar } from './parse';
-import { adminMenu } from './menu';
 
 afterEach(() => {
   localStorage.clear();

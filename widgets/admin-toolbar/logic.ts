@@ -306,6 +306,51 @@ export function trayAnnouncement(
   return null;
 }
 
+/** A subtrees map as the server sends it: link id → the submenu's markup. */
+export type Subtrees = Record<string, string>;
+
+export function isSubtrees(value: unknown): value is Subtrees {
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string')
+  );
+}
+
+export type Edge = keyof Offsets;
+export const EDGES: readonly Edge[] = ['top', 'right', 'bottom', 'left'];
+
+/** How far an element's box reaches into the viewport from `edge` (Drupal's displace). */
+export function edgeOffset(
+  edge: Edge,
+  rect: { top: number; left: number; width: number; height: number },
+  viewport: { width: number; height: number },
+): number {
+  switch (edge) {
+    case 'top':
+      return rect.top + rect.height;
+    case 'left':
+      return rect.left + rect.width;
+    case 'bottom':
+      return viewport.height - rect.top;
+    case 'right':
+      return viewport.width - rect.left;
+  }
+}
+
+/** What the anti-flicker snippet puts on <html>, taken away once the toolbar renders. */
+export const ANTI_FLICKER_CLASSES = [
+  'toolbar-loading',
+  'toolbar-horizontal',
+  'toolbar-vertical',
+  'toolbar-tray-open',
+  'toolbar-fixed',
+  'toolbar-oriented',
+  'toolbar-anti-flicker',
+  'toolbar-local-tasks-hidden',
+];
+
 /**
  * The anti-flicker snippet (spec drupal-ajax §5.5) the server inlines in <head>, so a reload
  * paints the toolbar as the editor left it before the bundle runs: it reads the session state
