@@ -19,9 +19,8 @@ import {
   useToolbarState,
   useTrayInteraction,
   useTrayMarkup,
-  type ToolbarStore,
 } from './hooks';
-import { antiOrientation, type Orientation } from './logic';
+import { antiOrientation, type Orientation, type ToolbarStore } from './logic';
 import type { ToolbarDom } from './parse';
 
 type Props = WidgetProps<ToolbarDom, Record<string, never>>;
@@ -40,11 +39,11 @@ function Toolbar({ model, ctx }: Props) {
   useAntiFlicker();
   useTrayMarkup(model, view);
   usePageOffsets(model, store, view, options.rtl);
-  useToolbarEvents(ctx, store, view);
+  useToolbarEvents(model, ctx, view);
   useSubtrees(model, ctx, store, state, options, menu);
   useTrayInteraction(model, ctx, store);
   useEscapeAdmin(model, options.currentPathIsAdmin);
-  usePublicMethods(ctx.host, store);
+  usePublicMethods(model, ctx.host, store);
   return (
     <>
       <OrientationToggles

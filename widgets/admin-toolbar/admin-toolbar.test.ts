@@ -16,6 +16,7 @@ import {
   toggleOrientation,
   trayAnnouncement,
   trayOrientation,
+  ToolbarStore,
   type ToolbarState,
 } from './logic';
 import { adminMenu, loadSubtrees, setToolbarSubtrees } from './hooks';
@@ -195,6 +196,42 @@ describe('tabs, trays and stored state', () => {
       'admin/structure',
       'admin',
     ]);
+  });
+});
+
+describe('the store the component renders from', () => {
+  const start = (locked: boolean | null) => {
+    const refused: string[] = [];
+    const store = new ToolbarStore(
+      { state: startAt(1920, locked), hidden: false, localTasksHidden: false },
+      (message) => refused.push(message),
+    );
+    let renders = 0;
+    store.subscribe(() => renders++);
+    return { store, refused, renders: () => renders };
+  };
+
+  it('reports a refused request and renders nothing for it', () => {
+    const { store, refused, renders } = start(true);
+    const view = store.snapshot();
+    expect(store.setOrientation('horizontal')).toBe(false);
+    expect(refused).toEqual([LOCKED_MESSAGE]);
+    expect(store.snapshot()).toBe(view);
+    expect(renders()).toBe(0);
+  });
+
+  it('renders once per change, never for what nothing shows or what did not change', () => {
+    const { store, renders } = start(null);
+    store.toggleTab('toolbar-item-administration', 'toolbar-item-administration-tray');
+    store.toggleOrientation();
+    expect(store.state).toMatchObject({ orientation: 'vertical', locked: true });
+    store.setHidden(true);
+    store.setHidden(true);
+    store.keep({ height: 42 });
+    expect(renders()).toBe(3);
+    expect(store.state.height).toBe(42);
+    store.toggleTab('toolbar-item-administration', 'toolbar-item-administration-tray');
+    expect(store.state.activeTab).toBeNull();
   });
 });
 

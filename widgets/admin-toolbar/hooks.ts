@@ -17,7 +17,6 @@ import {
   applyBreakpoint,
   BREAKPOINT_IDS,
   bodyClasses,
-  clickTab,
   DEFAULT_BREAKPOINTS,
   EDGES,
   edgeOffset,
@@ -27,19 +26,18 @@ import {
   needsDefaultTab,
   parseStored,
   pathAncestors,
-  requestOrientation,
   set,
   shouldLoadSubtrees,
   storedToolbarState,
-  toggleOrientation,
   trayAnnouncement,
   trayOrientation,
   type BreakpointId,
   type Offsets,
   type Orientation,
-  type SetResult,
   type Subtrees,
   type ToolbarState,
+  ToolbarStore,
+  type ToolbarView,
 } from './logic';
 import type { TabRef, ToolbarDom } from './parse';
 
@@ -78,98 +76,15 @@ export interface AdminToolbarElement {
   toggleTray(tab?: string | HTMLElement): void;
 }
 
-export interface ToolbarView {
-  state: ToolbarState;
-  /** The Show/Hide Toolbar toggle: only the toggle stays in the bar. */
-  hidden: boolean;
-  /** The Show/Hide Local Tasks toggle. */
-  localTasksHidden: boolean;
-}
-
 const local = () => storage('local');
 const session = () => storage('session');
 
-/** The toolbar's state and the changes a visitor or a script asks for, with what they store. */
-export class ToolbarStore {
-  private readonly listeners = new Set<() => void>();
+const tabById = (dom: ToolbarDom, id: string | null): TabRef | undefined =>
+  id ? dom.tabs.find((tab) => tab.link.id === id) : undefined;
 
-  constructor(
-    public view: ToolbarView,
-    private readonly dom: ToolbarDom,
-    private readonly refuse: (message: string) => void,
-  ) {}
-
-  get state(): ToolbarState {
-    return this.view.state;
-  }
-
-  readonly subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
-
-  readonly snapshot = () => this.view;
-
-  /** Applies a validated change; false when it was refused (the refusal is reported). */
-  apply(result: SetResult): boolean {
-    if (result.error) this.refuse(result.error);
-    if (result.changed.length) this.update({ state: result.state });
-    return !result.error;
-  }
-
-  private update(patch: Partial<ToolbarView>): void {
-    this.view = { ...this.view, ...patch };
-    for (const listener of this.listeners) listener();
-  }
-
-  /** Model fields nothing renders (the measured height, the page's offsets): no render. */
-  keep(patch: Partial<ToolbarState>): void {
-    this.view.state = { ...this.view.state, ...patch };
-  }
-
-  tab(id: string | null): TabRef | undefined {
-    return id ? this.dom.tabs.find((tab) => tab.link.id === id) : undefined;
-  }
-
-  /** A tab by its id or link. */
-  tabOf(tab: string | HTMLElement): TabRef | undefined {
-    return this.dom.tabs.find((ref) => ref.link === tab || (ref.link.id && ref.link.id === tab));
-  }
-
-  /** The first tab with a tray that is not "Back to site" (Manage). */
-  firstTab(): TabRef | undefined {
-    return this.dom.tabs.find(
-      (tab) => tab.trayName && !tab.wrapper.classList.contains('home-toolbar-tab'),
-    );
-  }
-
-  readonly toggleTab = (tab: TabRef): void => {
-    if (tab.link.id) this.apply(clickTab(this.state, tab.link.id, tab.trayName));
-  };
-
-  readonly toggleOrientation = (): void => {
-    if (!this.apply(toggleOrientation(this.state))) return;
-    if (this.state.locked) local().setRaw(KEYS.locked, 'true');
-    else local().remove(KEYS.locked);
-  };
-
-  readonly setOrientation = (orientation: Orientation): boolean =>
-    this.apply(requestOrientation(this.state, orientation));
-
-  readonly setHidden = (hidden: boolean): void => {
-    if (this.view.hidden === hidden) return;
-    if (hidden) session().setRaw(KEYS.hidden, 'true');
-    else session().remove(KEYS.hidden);
-    this.update({ hidden });
-  };
-
-  readonly setLocalTasksHidden = (localTasksHidden: boolean): void => {
-    if (this.view.localTasksHidden === localTasksHidden) return;
-    if (localTasksHidden) session().setRaw(KEYS.localTasksHidden, 'true');
-    else session().remove(KEYS.localTasksHidden);
-    this.update({ localTasksHidden });
-  };
-}
+/** The first tab with a tray that is not "Back to site" (Manage). */
+const firstTab = (dom: ToolbarDom): TabRef | undefined =>
+  dom.tabs.find((tab) => tab.trayName && !tab.wrapper.classList.contains('home-toolbar-tab'));
 
 /** Start-up as Drupal's (§5.3, §5.4): the stored choices, the breakpoints in order, the default tab. */
 function startToolbar(
@@ -189,7 +104,6 @@ function startToolbar(
       hidden: session().getRaw(KEYS.hidden) === 'true',
       localTasksHidden: session().getRaw(KEYS.localTasksHidden) === 'true',
     },
-    dom,
     (message) => {
       // t(): strings marked translatable() in logic.ts.
       const text = t(message);
@@ -202,7 +116,7 @@ function startToolbar(
   for (const id of BREAKPOINT_IDS)
     store.apply(applyBreakpoint(store.state, id, matchMedia(options.breakpoints[id]).matches));
   if (needsDefaultTab(store.state, sessionState?.orientation)) {
-    const first = store.firstTab();
+    const first = firstTab(dom);
     if (first)
       store.apply(set(store.state, { activeTab: first.link.id, activeTray: first.trayName }));
   }
@@ -227,12 +141,35 @@ export function useToolbarState(
       );
     return () => stop.abort();
   }, [store, options]);
-  const { activeTab } = view.state;
+  useStoredChoices(view);
+  return [store, view];
+}
+
+/** Runs `write` when `value` changes after the first render. */
+function useOnChange<T>(value: T, write: (value: T) => void): void {
+  const last = useRef(value);
+  useLayoutEffect(() => {
+    if (Object.is(last.current, value)) return;
+    last.current = value;
+    write(value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+}
+
+const storeFlag = (area: () => ReturnType<typeof storage>, key: string) => (on: boolean | null) =>
+  on ? area().setRaw(key, 'true') : area().remove(key);
+
+/** What the editor chose, for the next page: Drupal's keys and Trellis' own. */
+function useStoredChoices(view: ToolbarView): void {
+  const { activeTab, locked } = view.state;
+  // The open tab is written from the first render on, as Drupal's toolbar does.
   useLayoutEffect(() => {
     if (activeTab) local().setRaw(KEYS.activeTab, JSON.stringify(activeTab));
     else local().remove(KEYS.activeTab);
   }, [activeTab]);
-  return [store, view];
+  useOnChange(locked, storeFlag(local, KEYS.locked));
+  useOnChange(view.hidden, storeFlag(session, KEYS.hidden));
+  useOnChange(view.localTasksHidden, storeFlag(session, KEYS.localTasksHidden));
 }
 
 /** The server's anti-flicker classes and style have done their job once the toolbar renders. */
@@ -355,7 +292,7 @@ function writeSession(dom: ToolbarDom, state: ToolbarState): void {
 /** Bar plus open horizontal tray: the body is padded by this so nothing hides under it. */
 function padBody(dom: ToolbarDom, store: ToolbarStore, initialPadding: string): void {
   const { state, hidden } = store.view;
-  const tray = hidden ? null : store.tab(state.activeTab)?.tray;
+  const tray = hidden ? null : tabById(dom, state.activeTab)?.tray;
   const trayHeight =
     tray && trayOrientation(state) === 'horizontal' && state.isOriented ? tray.offsetHeight : 0;
   const height = dom.bar.offsetHeight + trayHeight;
@@ -438,7 +375,7 @@ export function usePageOffsets(
     for (const [cls, on] of Object.entries(classes)) body.classList.toggle(cls, on);
     for (const el of [dom.bar, ...dom.trays]) for (const a of OFFSET_ATTRS) el.removeAttribute(a);
     if (isOriented) dom.bar.setAttribute('data-offset-top', '');
-    const tray = hidden ? null : store.tab(activeTab)?.tray;
+    const tray = hidden ? null : tabById(dom, activeTab)?.tray;
     if (tray) {
       if (orientation === 'vertical')
         tray.setAttribute(rtl ? 'data-offset-right' : 'data-offset-left', '');
@@ -487,8 +424,8 @@ const trayName = (tray: HTMLElement | null | undefined): string | null =>
 
 /** Drupal's events, Trellis' and the announcements, for each change after the first render. */
 export function useToolbarEvents(
+  dom: ToolbarDom,
   ctx: WidgetContext<unknown>,
-  store: ToolbarStore,
   view: ToolbarView,
 ): void {
   const { state, hidden } = view;
@@ -510,13 +447,13 @@ export function useToolbarEvents(
       ctx.emit('admin-toolbar:orientation-change', { orientation });
     }
     if (before.activeTab !== state.activeTab) {
-      const tab = store.tab(state.activeTab)?.link ?? null;
+      const tab = tabById(dom, state.activeTab)?.link ?? null;
       fire('drupalToolbarTabChange', tab);
       ctx.emit('admin-toolbar:tab-change', { tab });
     }
     if (before.activeTray !== state.activeTray) {
-      const was = store.tab(before.activeTab)?.tray ?? null;
-      const tray = store.tab(state.activeTab)?.tray ?? null;
+      const was = tabById(dom, before.activeTab)?.tray ?? null;
+      const tray = tabById(dom, state.activeTab)?.tray ?? null;
       const message = trayAnnouncement(
         was ? { name: trayName(was) } : null,
         tray ? { name: trayName(tray) } : null,
@@ -526,7 +463,7 @@ export function useToolbarEvents(
       fire('drupalToolbarTrayChange', tray);
       ctx.emit('admin-toolbar:tray-change', { tray });
     }
-  }, [ctx, store, state]);
+  }, [dom, ctx, state]);
 }
 
 /* ------------------------------------------------------------- interaction (§5.5) */
@@ -542,9 +479,9 @@ export function useTrayInteraction(
     const listen = (target: EventTarget, type: string, fn: (event: never) => void) =>
       target.addEventListener(type, fn as EventListener, { signal: stop.signal });
     const closeTray = (focusTab: boolean) => {
-      const tab = store.tab(store.state.activeTab);
+      const tab = tabById(dom, store.state.activeTab);
       if (!tab) return;
-      store.toggleTab(tab);
+      store.toggleTab(tab.link.id, tab.trayName);
       if (focusTab) tab.link.focus();
     };
     listen(dom.root, 'click', (event: MouseEvent) => {
@@ -554,13 +491,13 @@ export function useTrayInteraction(
         event.preventDefault();
         event.stopPropagation();
         const tab = dom.tabs.find((tab) => tab.link === link);
-        if (tab) store.toggleTab(tab);
+        if (tab) store.toggleTab(tab.link.id, tab.trayName);
         return;
       }
       // A menu link closes an overlaying tray on its way to the next page.
       const { state } = store;
       if (target.closest('.toolbar-tray a[href]') && !state.isFixed && state.activeTab)
-        store.apply(set(state, { activeTab: null, activeTray: null }));
+        store.closeTray();
     });
     listen(dom.root, 'keydown', (event: KeyboardEvent) => {
       const target = event.target as HTMLElement;
@@ -574,7 +511,7 @@ export function useTrayInteraction(
         return;
       }
       if (event.key !== 'Escape' || !store.state.activeTab || store.view.hidden) return;
-      const tab = store.tab(store.state.activeTab);
+      const tab = tabById(dom, store.state.activeTab);
       if (!tab || !(tab.link === target || tab.tray?.contains(target))) return;
       event.preventDefault();
       closeTray(true);
@@ -616,16 +553,16 @@ export function useTrayInteraction(
 }
 
 /** `setOrientation()` and `toggleTray()` on the element, for host scripts, while enhanced. */
-export function usePublicMethods(host: HTMLElement, store: ToolbarStore): void {
+export function usePublicMethods(dom: ToolbarDom, host: HTMLElement, store: ToolbarStore): void {
   useLayoutEffect(() => {
     const api: AdminToolbarElement = {
       setOrientation: (orientation) => store.setOrientation(orientation),
       toggleTray(tab) {
         const ref =
           tab === undefined
-            ? (store.tab(store.state.activeTab) ?? store.firstTab())
-            : store.tabOf(tab);
-        if (ref) store.toggleTab(ref);
+            ? (tabById(dom, store.state.activeTab) ?? firstTab(dom))
+            : dom.tabs.find((ref) => ref.link === tab || (ref.link.id && ref.link.id === tab));
+        if (ref) store.toggleTab(ref.link.id, ref.trayName);
       },
     };
     Object.assign(host, api);
@@ -634,7 +571,7 @@ export function usePublicMethods(host: HTMLElement, store: ToolbarStore): void {
       delete el.setOrientation;
       delete el.toggleTray;
     };
-  }, [host, store]);
+  }, [dom, host, store]);
 }
 
 /** "Back to site" (§5.8) returns to the last non-admin page visited. */
@@ -965,7 +902,7 @@ export function useSubtrees(
   const { activeTab, orientation, areSubtreesLoaded } = state;
   useLayoutEffect(() => {
     const hash = options.subtreesHash;
-    const tab = store.tab(activeTab);
+    const tab = tabById(dom, activeTab);
     if (!hash || loading.current || ctx.signal.aborted) return;
     if (!shouldLoadSubtrees(store.state, !!tab?.link.hasAttribute('data-drupal-subtrees'))) return;
     loading.current = true;
