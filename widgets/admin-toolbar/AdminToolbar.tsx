@@ -9,9 +9,11 @@ import { createPortal } from 'react-dom';
 import { t, type WidgetProps } from '../../src/runtime';
 import {
   readOptions,
-  useAdminMenu,
+  useAccordion,
   useAntiFlicker,
   useEscapeAdmin,
+  useMenuItemOpen,
+  useMenuItems,
   usePageOffsets,
   usePublicMethods,
   useSubtrees,
@@ -19,6 +21,8 @@ import {
   useToolbarState,
   useTrayInteraction,
   useTrayMarkup,
+  type Accordion,
+  type MenuItem,
 } from './hooks';
 import { antiOrientation, type Orientation, type ToolbarStore } from './logic';
 import type { ToolbarDom } from './parse';
@@ -35,12 +39,12 @@ function Toolbar({ model, ctx }: Props) {
   const [options] = useState(readOptions);
   const [store, view] = useToolbarState(model, ctx, options);
   const { state } = view;
-  const menu = useAdminMenu(model.adminMenu, options.currentPath, state.orientation);
+  const items = useMenuItems(model.adminMenu, state.areSubtreesLoaded);
   useAntiFlicker();
   useTrayMarkup(model, view);
   usePageOffsets(model, store, view, options.rtl);
   useToolbarEvents(model, ctx, view);
-  useSubtrees(model, ctx, store, state, options, menu);
+  useSubtrees(model, ctx, store, state, options, items);
   useTrayInteraction(model, ctx, store);
   useEscapeAdmin(model, options.currentPathIsAdmin);
   usePublicMethods(model, ctx.host, store);
@@ -57,6 +61,12 @@ function Toolbar({ model, ctx }: Props) {
         store={store}
         hidden={view.hidden}
         localTasksHidden={view.localTasksHidden}
+      />
+      <MenuHandles
+        container={model.adminMenu}
+        items={items}
+        orientation={state.orientation}
+        currentPath={options.currentPath}
       />
     </>
   );
@@ -136,5 +146,45 @@ const BarToggles = memo(function BarToggles({
     </>,
     dom.bar,
     'trellis-bar-controls',
+  );
+});
+
+/** The accordion's handles, one per menu item with a submenu, beside the item's link. */
+const MenuHandles = memo(function MenuHandles({
+  container,
+  items,
+  orientation,
+  currentPath,
+}: {
+  container: HTMLElement | null;
+  items: MenuItem[];
+  orientation: Orientation;
+  currentPath: string;
+}) {
+  const accordion = useAccordion(container, items, orientation, currentPath);
+  return items.map((item) => <MenuHandle key={item.sub.id} item={item} accordion={accordion} />);
+});
+
+/** "Extend" or "Collapse", and the link's text: a toggle renders this handle only. */
+const MenuHandle = memo(function MenuHandle({
+  item,
+  accordion,
+}: {
+  item: MenuItem;
+  accordion: Accordion;
+}) {
+  const open = useMenuItemOpen(item, accordion);
+  return createPortal(
+    <button
+      type="button"
+      className={open ? 'toolbar-icon toolbar-handle open' : 'toolbar-icon toolbar-handle'}
+      aria-controls={item.sub.id}
+      aria-expanded={open}
+      onClick={() => accordion.toggle(item.li, !open)}
+    >
+      <span className="action">{open ? t('Collapse') : t('Extend')}</span>{' '}
+      <span className="label">{item.label}</span>
+    </button>,
+    item.box,
   );
 });

@@ -19,7 +19,14 @@ import {
   ToolbarStore,
   type ToolbarState,
 } from './logic';
-import { adminMenu, loadSubtrees, setToolbarSubtrees } from './hooks';
+import {
+  decorateMenu,
+  loadSubtrees,
+  markActive,
+  menuMarks,
+  setToolbarSubtrees,
+  undecorateMenu,
+} from './hooks';
 import { parseToolbar } from './parse';
 
 afterEach(() => {
@@ -345,10 +352,10 @@ describe('the administration menu', () => {
       const tray = document.createElement('div');
       tray.innerHTML = server;
       document.body.append(tray);
-      const controller = new AbortController();
-      const menu = adminMenu(tray, { currentPath: 'admin/people', signal: controller.signal });
-      menu.markActive('vertical');
-      return { tray, menu };
+      const marks = menuMarks(tray);
+      decorateMenu(tray, marks);
+      markActive(tray, 'vertical', 'admin/people');
+      return { tray, marks };
     };
     const first = make();
     const second = make();
@@ -357,7 +364,7 @@ describe('the administration menu', () => {
     expect(idsOf(first.tray)).toHaveLength(1);
     expect(idsOf(second.tray)).not.toEqual(idsOf(first.tray));
     expect(first.tray.querySelector('.menu-item--active-trail a')?.textContent).toBe('People');
-    first.menu.destroy();
+    undecorateMenu(first.tray, first.marks);
     expect(first.tray.innerHTML).toBe(server);
   });
 });

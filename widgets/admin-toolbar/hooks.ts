@@ -596,82 +596,58 @@ export function useEscapeAdmin(dom: ToolbarDom, currentPathIsAdmin: boolean): vo
 
 /* ------------------------------------------------- the administration menu (§5.5) */
 
-/*
- * The menu as a vertical accordion: links wrapped in `div.toolbar-box`, a handle on items with
- * children, `level-N` classes, one open branch per level, and the active trail. Everything
- * added is removed again on teardown.
- */
-const ADDED_CLASSES = [
-  'open',
-  'menu-item--active',
-  'menu-item--active-trail',
-  'is-active',
-] as const;
-
-function childMenu(li: HTMLElement): HTMLElement | null {
-  return li.querySelector<HTMLElement>(':scope > ul.toolbar-menu');
+/** An item with a submenu: the handle the component renders goes into its box. */
+export interface MenuItem {
+  li: HTMLElement;
+  /** `div.toolbar-box` around the item's link (the server's, or one the menu wrapped it in). */
+  box: HTMLElement;
+  /** The submenu, with an id for the handle's aria-controls. */
+  sub: HTMLElement;
+  label: string;
 }
 
-function setHandle(handle: HTMLButtonElement, open: boolean): void {
-  handle.classList.toggle('open', open);
-  handle.setAttribute('aria-expanded', String(open));
-  const action = handle.querySelector('.action');
-  if (action) action.textContent = open ? t('Collapse') : t('Extend');
-}
-
-function setOpen(li: HTMLElement, open: boolean): void {
-  li.classList.toggle('open', open);
-  const handle = li.querySelector<HTMLButtonElement>(':scope > .toolbar-box > .toolbar-handle');
-  if (handle) setHandle(handle, open);
-}
-
-export interface AdminMenu {
-  /** Re-applies the accordion after subtrees were inserted. */
-  refresh(): void;
-  /** Marks the active trail; `horizontal` marks only the deepest matching top link. */
-  markActive(orientation: 'horizontal' | 'vertical'): void;
-  destroy(): void;
+/** What decorating added to the server's menu, so that teardown takes exactly that away. */
+export interface MenuMarks {
+  levels: Map<HTMLElement, string>;
+  ids: Set<HTMLElement>;
+  root: HTMLElement | null;
+  /** The server's own active marks (Drupal renders the trail), put back on teardown. */
+  serverActive: (readonly [Element, string])[];
 }
 
 const ACTIVE_CLASSES = ['menu-item--active', 'menu-item--active-trail', 'is-active'];
 let submenuIds = 0;
 
-export function adminMenu(
-  container: HTMLElement,
-  options: { currentPath: string; signal: AbortSignal },
-): AdminMenu {
-  const levelClasses = new Map<HTMLElement, string>();
-  const addedIds = new Set<HTMLElement>();
-  let addedRoot: HTMLElement | null = null;
-  // The server's own active marks (Drupal renders the trail), put back on teardown.
-  const serverActive = ACTIVE_CLASSES.flatMap((cls) =>
-    [...container.querySelectorAll(`.${cls}`)].map((el) => [el, cls] as const),
-  );
+const childMenu = (li: HTMLElement): HTMLElement | null =>
+  li.querySelector<HTMLElement>(':scope > ul.toolbar-menu');
 
-  container.addEventListener(
-    'click',
-    (event) => {
-      const handle = (event.target as Element).closest<HTMLButtonElement>('.toolbar-handle');
-      if (!handle || !container.contains(handle)) return;
-      event.preventDefault();
-      const li = handle.closest('li');
-      if (!li) return;
-      const open = !li.classList.contains('open');
-      // One open branch per level: opening an item closes its open siblings.
-      if (open)
-        for (const sibling of li.parentElement?.children ?? [])
-          if (sibling !== li && sibling instanceof HTMLElement) setOpen(sibling, false);
-      setOpen(li, open);
-    },
-    { signal: options.signal },
-  );
+const rootList = (container: HTMLElement): HTMLElement | null =>
+  container.querySelector<HTMLElement>(':scope > ul.toolbar-menu, ul.toolbar-menu');
 
-  function decorate(ul: HTMLElement, level: number): void {
+export function menuMarks(container: HTMLElement): MenuMarks {
+  return {
+    levels: new Map(),
+    ids: new Set(),
+    root: null,
+    serverActive: ACTIVE_CLASSES.flatMap((cls) =>
+      [...container.querySelectorAll(`.${cls}`)].map((el) => [el, cls] as const),
+    ),
+  };
+}
+
+/**
+ * Drupal's accordion markup on the menu: `root` and `level-N` classes, each link in a
+ * `div.toolbar-box`, an id on each submenu. Again after subtrees arrive (it skips what is done).
+ * Returns the items with a submenu.
+ */
+export function decorateMenu(container: HTMLElement, marks: MenuMarks): MenuItem[] {
+  const items: MenuItem[] = [];
+  const decorate = (ul: HTMLElement, level: number) => {
     for (const li of ul.querySelectorAll<HTMLElement>(':scope > li')) {
       const cls = `level-${level}`;
       if (!li.classList.contains(cls)) {
         li.classList.add(cls);
-        levelClasses.set(li, cls);
+        marks.levels.set(li, cls);
       }
       let box = li.querySelector<HTMLElement>(':scope > .toolbar-box');
       const link = li.querySelector<HTMLElement>(':scope > a, :scope > .toolbar-box > a');
@@ -683,133 +659,160 @@ export function adminMenu(
         box.append(link);
       }
       const sub = childMenu(li);
-      if (box && sub && !box.querySelector('.toolbar-handle')) {
+      if (!sub) continue;
+      if (box) {
         if (!sub.id) {
           // Numbered for the page, not per toolbar: a toolbar enhanced again, or its subtrees
           // loaded later, must not repeat an id still in the page.
           sub.id = `toolbar-submenu-${++submenuIds}`;
-          addedIds.add(sub);
+          marks.ids.add(sub);
         }
-        const handle = document.createElement('button');
-        handle.type = 'button';
-        handle.className = 'toolbar-icon toolbar-handle';
-        handle.setAttribute('aria-controls', sub.id);
-        const action = document.createElement('span');
-        action.className = 'action';
-        const label = document.createElement('span');
-        label.className = 'label';
-        label.textContent = (link?.textContent ?? '').trim();
-        handle.append(action, ' ', label);
-        setHandle(handle, li.classList.contains('open'));
-        box.append(handle);
+        items.push({ li, box, sub, label: (link?.textContent ?? '').trim() });
       }
-      if (sub) decorate(sub, level + 1);
+      decorate(sub, level + 1);
     }
+  };
+  const root = rootList(container);
+  if (!root) return items;
+  if (!root.classList.contains('root')) {
+    root.classList.add('root');
+    marks.root = root;
   }
+  decorate(root, 1);
+  return items;
+}
 
-  const rootList = (): HTMLElement | null =>
-    container.querySelector<HTMLElement>(':scope > ul.toolbar-menu, ul.toolbar-menu');
-
-  function refresh(): void {
-    const root = rootList();
-    if (!root) return;
-    if (!root.classList.contains('root')) {
-      root.classList.add('root');
-      addedRoot = root;
-    }
-    decorate(root, 1);
+/** Takes away what decorating and the accordion added; the server's own marks go back. */
+export function undecorateMenu(container: HTMLElement, marks: MenuMarks): void {
+  for (const box of container.querySelectorAll<HTMLElement>('[data-trellis-box]')) {
+    // The handle stays in the box it leaves with: the component removes it from there.
+    box.before(...[...box.childNodes].filter((node) => !isHandle(node)));
+    box.remove();
   }
+  for (const [li, cls] of marks.levels) li.classList.remove(cls);
+  marks.root?.classList.remove('root');
+  for (const cls of ['open', ...ACTIVE_CLASSES])
+    for (const el of container.querySelectorAll(`.${cls}`)) el.classList.remove(cls);
+  for (const sub of marks.ids) sub.removeAttribute('id');
+  for (const [el, cls] of marks.serverActive) el.classList.add(cls);
+  // A class added to an element that had none leaves an empty attribute behind.
+  for (const el of container.querySelectorAll('[class=""]')) el.removeAttribute('class');
+}
 
-  function clearActive(): void {
-    for (const cls of ACTIVE_CLASSES)
-      for (const el of container.querySelectorAll(`.${cls}`)) el.classList.remove(cls);
+const isHandle = (node: Node) =>
+  node instanceof HTMLElement && node.classList.contains('toolbar-handle');
+
+function matchingLink(container: HTMLElement, currentPath: string): HTMLElement | null {
+  const links = [...container.querySelectorAll<HTMLAnchorElement>('a[href]')];
+  const exact = links.find((a) => a.pathname === location.pathname);
+  if (exact) return exact;
+  for (const path of pathAncestors(currentPath)) {
+    const found = container.querySelector<HTMLElement>(
+      `a[data-drupal-link-system-path="${CSS.escape(path)}"]`,
+    );
+    if (found) return found;
   }
-
-  function matchingLink(): HTMLElement | null {
-    const links = [...container.querySelectorAll<HTMLAnchorElement>('a[href]')];
-    const exact = links.find((a) => a.pathname === location.pathname);
-    if (exact) return exact;
-    for (const path of pathAncestors(options.currentPath)) {
-      const found = container.querySelector<HTMLElement>(
-        `a[data-drupal-link-system-path="${CSS.escape(path)}"]`,
-      );
-      if (found) return found;
-    }
-    return null;
-  }
-
-  function markActive(orientation: 'horizontal' | 'vertical'): void {
-    clearActive();
-    if (orientation === 'horizontal') {
-      // Deepest link on the path walk that is visible in the bar's top level.
-      const root = rootList();
-      for (const path of pathAncestors(options.currentPath)) {
-        const found = root?.querySelector<HTMLElement>(
-          `:scope > li > a[data-drupal-link-system-path="${CSS.escape(path)}"], :scope > li > .toolbar-box > a[data-drupal-link-system-path="${CSS.escape(path)}"]`,
-        );
-        if (found) {
-          found.classList.add('is-active');
-          return;
-        }
-      }
-      return;
-    }
-    const link = matchingLink();
-    if (!link) return;
-    link.classList.add('menu-item--active');
-    for (let li = link.closest('li'); li && container.contains(li);) {
-      li.classList.add('menu-item--active-trail');
-      if (childMenu(li) && li !== link.closest('li')) setOpen(li, true);
-      li = li.parentElement?.closest('li') ?? null;
-    }
-  }
-
-  function destroy(): void {
-    clearActive();
-    for (const handle of container.querySelectorAll('.toolbar-handle')) handle.remove();
-    for (const box of container.querySelectorAll<HTMLElement>('[data-trellis-box]')) {
-      box.replaceWith(...box.childNodes);
-    }
-    for (const [li, cls] of levelClasses) li.classList.remove(cls);
-    addedRoot?.classList.remove('root');
-    for (const cls of ADDED_CLASSES)
-      for (const el of container.querySelectorAll(`.${cls}`)) el.classList.remove(cls);
-    for (const sub of addedIds) sub.removeAttribute('id');
-    for (const [el, cls] of serverActive) el.classList.add(cls);
-    // A class added to an element that had none leaves an empty attribute behind.
-    for (const el of container.querySelectorAll('[class=""]')) el.removeAttribute('class');
-  }
-
-  refresh();
-  return { refresh, markActive, destroy };
+  return null;
 }
 
 /**
- * The administration menu's accordion, its active trail following the orientation; the ref
- * holds it for the subtrees that arrive later.
+ * Marks the active trail and returns the items on it to open: vertical marks the link and each
+ * item above it; horizontal only the deepest matching link in the bar's top level.
  */
-export function useAdminMenu(
-  container: HTMLElement | null,
-  currentPath: string,
+export function markActive(
+  container: HTMLElement,
   orientation: Orientation,
-): { readonly current: AdminMenu | null } {
-  const menu = useRef<AdminMenu | null>(null);
+  currentPath: string,
+): HTMLElement[] {
+  for (const cls of ACTIVE_CLASSES)
+    for (const el of container.querySelectorAll(`.${cls}`)) el.classList.remove(cls);
+  if (orientation === 'horizontal') {
+    const root = rootList(container);
+    for (const path of pathAncestors(currentPath)) {
+      const link = `a[data-drupal-link-system-path="${CSS.escape(path)}"]`;
+      const found = root?.querySelector<HTMLElement>(
+        `:scope > li > ${link}, :scope > li > .toolbar-box > ${link}`,
+      );
+      if (found) {
+        found.classList.add('is-active');
+        break;
+      }
+    }
+    return [];
+  }
+  const link = matchingLink(container, currentPath);
+  if (!link) return [];
+  link.classList.add('menu-item--active');
+  const own = link.closest('li');
+  const open: HTMLElement[] = [];
+  for (let li = own; li && container.contains(li); li = li.parentElement?.closest('li') ?? null) {
+    li.classList.add('menu-item--active-trail');
+    if (li !== own && childMenu(li)) open.push(li);
+  }
+  return open;
+}
+
+/** The menu's items with a submenu, decorated, and again once subtrees were inserted. */
+export function useMenuItems(container: HTMLElement | null, subtreesLoaded: boolean): MenuItem[] {
+  const [items, setItems] = useState<MenuItem[]>([]);
+  const [marks] = useState(() => container && menuMarks(container));
+  useLayoutEffect(() => {
+    if (container && marks) setItems(decorateMenu(container, marks));
+  }, [container, marks, subtreesLoaded]);
+  useLayoutEffect(
+    () => () => {
+      if (container && marks) undecorateMenu(container, marks);
+    },
+    [container, marks],
+  );
+  return items;
+}
+
+/** Each handle's open state, by item, for the accordion to reach. */
+export type Accordion = {
+  readonly handles: Map<HTMLElement, (open: boolean) => void>;
+  /** Opens (closing its open siblings: one branch per level) or closes an item. */
+  toggle(li: HTMLElement, open: boolean): void;
+};
+
+/** One open branch per level, and the active trail opened, following the orientation. */
+export function useAccordion(
+  container: HTMLElement | null,
+  items: MenuItem[],
+  orientation: Orientation,
+  currentPath: string,
+): Accordion {
+  const [accordion] = useState<Accordion>(() => {
+    const handles = new Map<HTMLElement, (open: boolean) => void>();
+    return {
+      handles,
+      toggle(li, open) {
+        if (open)
+          for (const sibling of li.parentElement?.children ?? [])
+            if (sibling !== li) handles.get(sibling as HTMLElement)?.(false);
+        handles.get(li)?.(open);
+      },
+    };
+  });
   useLayoutEffect(() => {
     if (!container) return;
-    const stop = new AbortController();
-    const current = adminMenu(container, { currentPath, signal: stop.signal });
-    menu.current = current;
-    return () => {
-      stop.abort();
-      current.destroy();
-      menu.current = null;
-    };
-  }, [container, currentPath]);
-  useLayoutEffect(
-    () => menu.current?.markActive(orientation),
-    [container, currentPath, orientation],
-  );
-  return menu;
+    for (const li of markActive(container, orientation, currentPath))
+      accordion.handles.get(li)?.(true);
+  }, [container, items, orientation, currentPath, accordion]);
+  return accordion;
+}
+
+/** One item's open state: on its `li` (Drupal's CSS shows the submenu), from the server's. */
+export function useMenuItemOpen(item: MenuItem, accordion: Accordion): boolean {
+  const [open, setOpen] = useState(() => item.li.classList.contains('open'));
+  useLayoutEffect(() => {
+    accordion.handles.set(item.li, setOpen);
+    return () => void accordion.handles.delete(item.li);
+  }, [item, accordion]);
+  useLayoutEffect(() => {
+    item.li.classList.toggle('open', open);
+  }, [item, open]);
+  return open;
 }
 
 /* ------------------------------------------------------------- subtrees (§5.7) */
@@ -896,9 +899,16 @@ export function useSubtrees(
   store: ToolbarStore,
   state: ToolbarState,
   options: ToolbarOptions,
-  menu: { readonly current: AdminMenu | null },
+  items: MenuItem[],
 ): void {
   const loading = useRef(false);
+  // Sent once the new items have their handles.
+  const loaded = useRef<{ fromCache: boolean } | null>(null);
+  useLayoutEffect(() => {
+    const detail = loaded.current;
+    loaded.current = null;
+    if (detail && !ctx.signal.aborted) ctx.emit('admin-toolbar:subtrees-loaded', detail);
+  }, [ctx, items]);
   const { activeTab, orientation, areSubtreesLoaded } = state;
   useLayoutEffect(() => {
     const hash = options.subtreesHash;
@@ -918,10 +928,8 @@ export function useSubtrees(
         loading.current = false;
         if (ctx.signal.aborted) return;
         insertSubtrees(subtrees);
-        menu.current?.refresh();
-        menu.current?.markActive(store.state.orientation);
+        loaded.current = { fromCache };
         store.apply(set(store.state, { areSubtreesLoaded: true }));
-        ctx.emit('admin-toolbar:subtrees-loaded', { fromCache });
       },
       (error: unknown) => {
         loading.current = false;
@@ -929,5 +937,5 @@ export function useSubtrees(
         if (!ctx.signal.aborted) ctx.warn('menu subtrees could not be loaded', error);
       },
     );
-  }, [dom, ctx, store, options, menu, activeTab, orientation, areSubtreesLoaded]);
+  }, [dom, ctx, store, options, activeTab, orientation, areSubtreesLoaded]);
 }
