@@ -37,25 +37,27 @@ function countSubtreeRequests(page: Page): { count: number; methods: string[] } 
   return counter;
 }
 
-test('with storage blocked the inlined anti-flicker snippet throws nothing and the toolbar works', async ({
-  page,
-}) => {
-  // What a browser that blocks site data does: every access to the storage throws.
-  await page.addInitScript(() => {
-    for (const name of ['sessionStorage', 'localStorage'])
-      Object.defineProperty(window, name, {
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-  });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await open(page, DESKTOP);
-  await manage(page).click();
-  await expect(manageTray(page)).toBeHidden();
-  expect(errors).toEqual([]);
-});
+test(
+  'with storage blocked the inlined anti-flicker snippet throws nothing and the toolbar works',
+  { tag: '@react' },
+  async ({ page }) => {
+    // What a browser that blocks site data does: every access to the storage throws.
+    await page.addInitScript(() => {
+      for (const name of ['sessionStorage', 'localStorage'])
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await open(page, DESKTOP);
+    await manage(page).click();
+    await expect(manageTray(page)).toBeHidden();
+    expect(errors).toEqual([]);
+  },
+);
 
 test.describe('admin toolbar: orientation by breakpoint', { tag: '@react' }, () => {
   test('wide (1280 px), fresh: the Manage tray opens horizontally and the bar is fixed', async ({

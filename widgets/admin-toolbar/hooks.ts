@@ -72,7 +72,7 @@ export function readOptions(): ToolbarOptions {
 export interface AdminToolbarElement {
   /** Asks for an orientation, validated as any request (refused while locked vertical). */
   setOrientation(orientation: Orientation): boolean;
-  /** Opens the tray of `tab` (its id or link), or closes it when open; no tab: the open one, else the first. */
+  /** As a click on `tab` (its id or link); no tab: the open one, else the first (Manage). */
   toggleTray(tab?: string | HTMLElement): void;
 }
 
@@ -203,12 +203,7 @@ export function useTrayMarkup(dom: ToolbarDom, view: ToolbarView): void {
     dom.root.classList.toggle('toolbar-hidden', view.hidden);
   }, [dom, orientation, isOriented, view.hidden]);
   // The bar fades back in when shown again; the class stays until the next hide.
-  const shown = useRef(!view.hidden);
-  useLayoutEffect(() => {
-    if (shown.current === !view.hidden) return;
-    shown.current = !view.hidden;
-    dom.root.classList.toggle('toolbar-fade-in', !view.hidden);
-  }, [dom, view.hidden]);
+  useOnChange(view.hidden, (hidden) => dom.root.classList.toggle('toolbar-fade-in', !hidden));
   useLayoutEffect(
     () => () => {
       for (const tab of dom.tabs) {
@@ -428,13 +423,10 @@ export function useToolbarEvents(
   ctx: WidgetContext<unknown>,
   view: ToolbarView,
 ): void {
-  const { state, hidden } = view;
-  const wasHidden = useRef(hidden);
-  useLayoutEffect(() => {
-    if (wasHidden.current === hidden) return;
-    wasHidden.current = hidden;
+  const { state } = view;
+  useOnChange(view.hidden, (hidden) => {
     if (!ctx.signal.aborted) ctx.emit('admin-toolbar:visibility-change', { hidden });
-  }, [ctx, hidden]);
+  });
   const previous = useRef(state);
   useLayoutEffect(() => {
     const before = previous.current;
