@@ -920,8 +920,10 @@ export function useSubtrees(
         loading.current = false;
         if (ctx.signal.aborted) return;
         insertSubtrees(subtrees);
-        loaded.current = { fromCache };
+        // Without a menu no handles come: sent at once.
+        if (dom.adminMenu) loaded.current = { fromCache };
         store.apply(set(store.state, { areSubtreesLoaded: true }));
+        if (!dom.adminMenu) ctx.emit('admin-toolbar:subtrees-loaded', { fromCache });
       },
       (error: unknown) => {
         loading.current = false;
