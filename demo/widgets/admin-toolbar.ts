@@ -4,12 +4,12 @@
  * `editorToolbar(ctx)` (an opt-in of `page()`).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { html, raw, route, sendCommands, type Ctx, type Raw } from '../lib/http.ts';
 import { page } from '../lib/layout.ts';
 import { currentUser } from '../lib/session.ts';
+import { themeCssLinks, themeCssRoute } from '../lib/theme-css.ts';
 import type { WidgetDemo } from '../lib/widget-demo.ts';
-import { ANTI_FLICKER_SCRIPT } from '../../widgets/admin-toolbar/anti-flicker.ts';
+import { ANTI_FLICKER_SCRIPT } from '../../widgets/admin-toolbar/logic.ts';
 
 interface MenuLink {
   /** Menu link id as Drupal derives it from the route: `toolbar-link-<id>`. */
@@ -179,7 +179,7 @@ export interface ToolbarOptions {
 export function toolbarMarkup(options: ToolbarOptions): Raw {
   // The theme's page_top region is a labelled region, so the toolbar's named group sits in a
   // landmark (axe's region rule); the toolbar markup inside is Drupal's own.
-  return html`<link rel="stylesheet" href="/demo-assets/admin-toolbar.css" />
+  return html`${themeCssLinks('admin-toolbar')}
     <script>
       ${raw(ANTI_FLICKER_SCRIPT)};
     </script>
@@ -334,14 +334,8 @@ export function editorToolbar(
   };
 }
 
-const css = () =>
-  readFileSync(new URL('../../widgets/admin-toolbar/toolbar.css', import.meta.url), 'utf8');
-
 export const toolbarRoutes = [
-  route('GET', '/demo-assets/admin-toolbar.css', ({ res }) => {
-    res.writeHead(200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' });
-    res.end(css());
-  }),
+  themeCssRoute('admin-toolbar'),
   // Drupal's route answers GET and the adapter's default POST alike.
   route(
     'ANY',

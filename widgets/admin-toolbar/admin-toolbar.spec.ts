@@ -37,25 +37,27 @@ function countSubtreeRequests(page: Page): { count: number; methods: string[] } 
   return counter;
 }
 
-test('with storage blocked the inlined anti-flicker snippet throws nothing and the toolbar works', async ({
-  page,
-}) => {
-  // What a browser that blocks site data does: every access to the storage throws.
-  await page.addInitScript(() => {
-    for (const name of ['sessionStorage', 'localStorage'])
-      Object.defineProperty(window, name, {
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-  });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await open(page, DESKTOP);
-  await manage(page).click();
-  await expect(manageTray(page)).toBeHidden();
-  expect(errors).toEqual([]);
-});
+test(
+  'with storage blocked the inlined anti-flicker snippet throws nothing and the toolbar works',
+  { tag: '@react' },
+  async ({ page }) => {
+    // What a browser that blocks site data does: every access to the storage throws.
+    await page.addInitScript(() => {
+      for (const name of ['sessionStorage', 'localStorage'])
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await open(page, DESKTOP);
+    await manage(page).click();
+    await expect(manageTray(page)).toBeHidden();
+    expect(errors).toEqual([]);
+  },
+);
 
 test.describe('admin toolbar: orientation by breakpoint', { tag: '@react' }, () => {
   test('wide (1280 px), fresh: the Manage tray opens horizontally and the bar is fixed', async ({
@@ -300,6 +302,35 @@ test.describe('admin toolbar: tabs and trays', { tag: '@react' }, () => {
     await expect(page.getByRole('button', { name: 'Shortcuts' })).toBeFocused();
   });
 });
+
+test(
+  'host scripts toggle a tray and ask for an orientation through the element',
+  { tag: '@react' },
+  async ({ page }) => {
+    await open(page, DESKTOP);
+    const toolbar = () =>
+      document.getElementById('toolbar-administration') as HTMLElement & {
+        toggleTray(tab?: string): void;
+        setOrientation(orientation: string): boolean;
+      };
+    // No tab: the open tray (Manage, the default) closes, then the first one opens again.
+    await page.evaluate(`(${toolbar})().toggleTray()`);
+    await expect(manageTray(page)).toBeHidden();
+    await page.evaluate(`(${toolbar})().toggleTray()`);
+    await expect(manage(page)).toHaveAttribute('aria-pressed', 'true');
+    await page.evaluate(`(${toolbar})().toggleTray('toolbar-item-user')`);
+    await expect(userTab(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(manageTray(page)).toBeHidden();
+    expect(await page.evaluate(`(${toolbar})().setOrientation('vertical')`)).toBe(true);
+    await expect(page.locator('#toolbar-item-user-tray')).toHaveClass(/toolbar-tray-vertical/);
+    // Locked vertical by the editor's own toggle, a script's request for horizontal is refused.
+    const userTray = page.locator('#toolbar-item-user-tray');
+    await userTray.getByRole('button', { name: 'Horizontal orientation' }).click();
+    await userTray.getByRole('button', { name: 'Vertical orientation' }).click();
+    expect(await page.evaluate(`(${toolbar})().setOrientation('horizontal')`)).toBe(false);
+    await expect(body(page)).toHaveClass(/toolbar-vertical/);
+  },
+);
 
 test.describe('admin toolbar: the page is never under it', { tag: '@react' }, () => {
   test('wide: content starts below the bar and the open horizontal tray', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
+  ANTI_FLICKER_SCRIPT,
   applyBreakpoint,
   BREAKPOINT_IDS,
   clickTab,
@@ -15,12 +16,18 @@ import {
   toggleOrientation,
   trayAnnouncement,
   trayOrientation,
+  ToolbarStore,
   type ToolbarState,
 } from './logic';
-import { loadSubtrees, setToolbarSubtrees } from './subtrees';
+import {
+  decorateMenu,
+  loadSubtrees,
+  markActive,
+  menuMarks,
+  setToolbarSubtrees,
+  undecorateMenu,
+} from './hooks';
 import { parseToolbar } from './parse';
-import { adminMenu } from './menu';
-import { ANTI_FLICKER_SCRIPT } from './anti-flicker';
 
 afterEach(() => {
   localStorage.clear();
@@ -199,6 +206,42 @@ describe('tabs, trays and stored state', () => {
   });
 });
 
+describe('the store the component renders from', () => {
+  const start = (locked: boolean | null) => {
+    const refused: string[] = [];
+    const store = new ToolbarStore(
+      { state: startAt(1920, locked), hidden: false, localTasksHidden: false },
+      (message) => refused.push(message),
+    );
+    let renders = 0;
+    store.subscribe(() => renders++);
+    return { store, refused, renders: () => renders };
+  };
+
+  it('reports a refused request and renders nothing for it', () => {
+    const { store, refused, renders } = start(true);
+    const view = store.snapshot();
+    expect(store.setOrientation('horizontal')).toBe(false);
+    expect(refused).toEqual([LOCKED_MESSAGE]);
+    expect(store.snapshot()).toBe(view);
+    expect(renders()).toBe(0);
+  });
+
+  it('renders once per change, never for what nothing shows or what did not change', () => {
+    const { store, renders } = start(null);
+    store.toggleTab('toolbar-item-administration', 'toolbar-item-administration-tray');
+    store.toggleOrientation();
+    expect(store.state).toMatchObject({ orientation: 'vertical', locked: true });
+    store.setHidden(true);
+    store.setHidden(true);
+    store.keep({ height: 42 });
+    expect(renders()).toBe(3);
+    expect(store.state.height).toBe(42);
+    store.toggleTab('toolbar-item-administration', 'toolbar-item-administration-tray');
+    expect(store.state.activeTab).toBeNull();
+  });
+});
+
 describe('subtrees cache', () => {
   const subtrees = { 'system-admin_content': '<ul class="toolbar-menu"></ul>', front: '' };
 
@@ -309,10 +352,10 @@ describe('the administration menu', () => {
       const tray = document.createElement('div');
       tray.innerHTML = server;
       document.body.append(tray);
-      const controller = new AbortController();
-      const menu = adminMenu(tray, { currentPath: 'admin/people', signal: controller.signal });
-      menu.markActive('vertical');
-      return { tray, menu };
+      const marks = menuMarks(tray);
+      decorateMenu(tray, marks);
+      markActive(tray, 'vertical', 'admin/people');
+      return { tray, marks };
     };
     const first = make();
     const second = make();
@@ -321,7 +364,7 @@ describe('the administration menu', () => {
     expect(idsOf(first.tray)).toHaveLength(1);
     expect(idsOf(second.tray)).not.toEqual(idsOf(first.tray));
     expect(first.tray.querySelector('.menu-item--active-trail a')?.textContent).toBe('People');
-    first.menu.destroy();
+    undecorateMenu(first.tray, first.marks);
     expect(first.tray.innerHTML).toBe(server);
   });
 });

@@ -4,12 +4,13 @@
  */
 import type { WidgetDefinition } from '../../src/runtime';
 import type { Orientation } from './logic';
+import type { ToolbarDom } from './parse';
 
-export const definition = {
+export const definition: WidgetDefinition<ToolbarDom> = {
   tag: 'admin-toolbar',
   selector: '#toolbar-administration:not(admin-toolbar *)',
   load: () => import('./impl').then((m) => m.implementation),
-} as WidgetDefinition<unknown>;
+};
 
 declare module '../../src/runtime/events' {
   interface TrellisEventMap {

@@ -25,6 +25,8 @@ export interface ToolbarDom {
   escapeLinks: HTMLAnchorElement[];
   /** `.toolbar-menu-administration`, the Manage tray's menu. */
   adminMenu: HTMLElement | null;
+  /** The page's local tasks block (outside the toolbar), which the toolbar can hide. */
+  localTasks: HTMLElement | null;
 }
 
 export function parseToolbar(host: HTMLElement): ToolbarDom {
@@ -58,5 +60,6 @@ export function parseToolbar(host: HTMLElement): ToolbarDom {
     userButton: root.querySelector<HTMLElement>('#toolbar-item-user'),
     escapeLinks: [...root.querySelectorAll<HTMLAnchorElement>('[data-toolbar-escape-admin]')],
     adminMenu: root.querySelector<HTMLElement>('.toolbar-menu-administration'),
+    localTasks: document.querySelector<HTMLElement>('.block-local-tasks-block'),
   };
 }
