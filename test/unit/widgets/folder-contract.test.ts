@@ -35,6 +35,8 @@ const required = (tag: string) => [
   `${tag}.spec.ts`,
 ];
 const COMPONENT = /^[A-Z][A-Za-z]*\.tsx$/;
+/** A hook module per concern (`use-subtrees.ts`), where one hooks.ts would outgrow a sitting. */
+const HOOK_MODULE = /^use-[a-z][a-z0-9-]*\.tsx?$/;
 // A widget's demo page is demo/widgets/<tag>.ts, outside the bundle folders.
 const OPTIONAL = ['impl.ts', 'hooks.ts', 'style.css', 'theme.css'];
 
@@ -72,7 +74,9 @@ function gaps(tag: string): { extra: string[]; missing: string[] } {
   if (behaviour) allowed.add('setup.ts');
   const hasComponent = files.some((f) => COMPONENT.test(f));
   return {
-    extra: files.filter((f) => !allowed.has(f) && (behaviour || !COMPONENT.test(f))).sort(),
+    extra: files
+      .filter((f) => !allowed.has(f) && !HOOK_MODULE.test(f) && (behaviour || !COMPONENT.test(f)))
+      .sort(),
     missing: [
       ...required(tag).filter((f) => !files.includes(f)),
       ...(behaviour ? (files.includes('setup.ts') ? [] : ['setup.ts']) : []),
