@@ -28,7 +28,6 @@ const NOT_YET: Record<string, string[]> = {
   'ir-menu': ['back-to-top.ts'],
   'site-header': ['careers.ts', 'forms.tsx', 'header.ts', 'login.ts'],
   'stock-chart': ['format.ts'],
-  'tool-tip': ['setup.ts'],
 };
 
 /** The contract's files: what each must hold, and what it may. */
