@@ -22,7 +22,7 @@ const NOT_YET: Record<string, string[]> = {
   'anchor-links': [],
   'data-carousel': ['setup.ts', 'video.ts'],
   'data-table': ['demo-data.ts'],
-  'enhanced-select': ['enhance.ts', 'library.ts'],
+  'enhanced-select': ['library.ts'],
   'file-link': [],
   'heading-rules': [],
   'ir-menu': ['back-to-top.ts'],
