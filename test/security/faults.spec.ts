@@ -48,6 +48,7 @@ const drupalErrors = (page: Page) => page.getByRole('alert', { name: 'Error mess
 const FAMILIES: Family[] = [
   {
     name: 'enhanced-select remote search',
+    react: true,
     endpoint: /\/ajax\/select\/companies\?q=Never/,
     async go(page, inject) {
       await page.goto('/widgets/enhanced-select');

@@ -11,6 +11,7 @@ import {
   holdRequests,
 } from '../../test/support/fixtures';
 import { pauseClock } from '../../test/support/clock';
+import type { EnhancedSelectElement } from './hooks';
 
 const PAGE = '/widgets/enhanced-select';
 const IPHONE =
@@ -32,7 +33,7 @@ const dropdownOf = (page: Page, id: string) => page.locator(`#${id}-ts-dropdown`
 /** The visible control a pointer clicks (a single select's input sits off-screen until focused). */
 const control = (page: Page, id: string) => page.locator(`#${id} + .ts-wrapper .ts-control`);
 
-test.describe('enhanced selects: first configuration', () => {
+test.describe('enhanced selects: first configuration', { tag: '@react' }, () => {
   test('a single select is a labelled combobox once, full width, operable by keyboard', async ({
     page,
   }) => {
@@ -300,7 +301,7 @@ test.describe('enhanced selects: first configuration', () => {
   });
 });
 
-test.describe('enhanced selects: the native select stays the truth', () => {
+test.describe('enhanced selects: the native select stays the truth', { tag: '@react' }, () => {
   test('a failed submit leaves focus on the first invalid field when that field is not an enhanced select', async ({
     page,
   }) => {
@@ -357,6 +358,22 @@ test.describe('enhanced selects: the native select stays the truth', () => {
     await expect(page.locator('select#edit-default-language')).toHaveValue('1');
   });
 
+  test('sync() on the select shows what a script changed in its options and value', async ({
+    page,
+  }) => {
+    await open(page);
+    await enhanced(page, 9);
+    await page.locator('select#edit-default-language').evaluate((select: HTMLSelectElement) => {
+      select.append(new Option('Swahili', '9'));
+      select.value = '9';
+      (select as HTMLSelectElement & EnhancedSelectElement).sync();
+    });
+    await expect(page.locator('#edit-default-language + .ts-wrapper .item')).toHaveText('Swahili');
+    await control(page, 'edit-default-language').click();
+    await expect(page.getByRole('option', { name: 'Swahili' })).toBeVisible();
+    await expect(page.locator('select#edit-default-language')).toHaveValue('9');
+  });
+
   test('destroying the widget restores the select with its current value, label and attributes', async ({
     page,
   }) => {
@@ -388,6 +405,8 @@ test.describe('enhanced selects: the native select stays the truth', () => {
           labelId: item.querySelector('label')!.id,
           values: [...select.selectedOptions].map((o) => `${o.value}:${o.text.trim()}`),
           wrapper: !!item.querySelector('.ts-wrapper'),
+          // Options only: nothing of the widget's is left inside the select.
+          children: [...select.children].filter((c) => c.tagName !== 'OPTION').length,
         };
         parent.insertBefore(item, next);
       }
@@ -399,6 +418,7 @@ test.describe('enhanced selects: the native select stays the truth', () => {
       ariaHidden: null,
       labelId: '',
       wrapper: false,
+      children: 0,
     };
     expect(restored['edit-peer-company']).toEqual({
       ...native,
@@ -424,7 +444,7 @@ test.describe('enhanced selects: the native select stays the truth', () => {
   });
 });
 
-test.describe('enhanced selects: alternative configuration', () => {
+test.describe('enhanced selects: alternative configuration', { tag: '@react' }, () => {
   test('150 px, no search under 10 options, search from 10, its texts', async ({ page }) => {
     await open(page, '?library=chosen');
     await enhanced(page, 9);
@@ -490,7 +510,7 @@ test.describe('enhanced selects: alternative configuration', () => {
   });
 });
 
-test.describe('enhanced selects: accessibility', () => {
+test.describe('enhanced selects: accessibility', { tag: '@react' }, () => {
   test('no axe violations in both configurations, closed and open, at both widths', async ({
     page,
   }) => {

@@ -9,6 +9,7 @@ import {
   parseRemotePage,
   remoteUrl,
 } from './logic';
+import { parse } from './parse';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -183,5 +184,14 @@ describe('enhanced selects: messages, remote pages', () => {
     expect(remoteUrl('/s?lang=en&q=old', 'a&b', 1, 'http://x.test')).toBe(
       '/s?lang=en&q=a%26b&page=1',
     );
+  });
+});
+
+describe('enhanced selects: markup', () => {
+  it('the host is the select itself', () => {
+    const select = make('<select><option>A</option></select>');
+    expect(parse(select)).toEqual({ select });
+    document.body.innerHTML = '<div></div>';
+    expect(() => parse(document.querySelector('div')!)).toThrow(/not a <select>/);
   });
 });

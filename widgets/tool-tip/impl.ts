@@ -1,10 +1,11 @@
-import type { WidgetImplementation } from '../../src/runtime/define';
+/** The lazy part of the tooltip: fetched when a tooltip comes near the viewport. */
+import type { WidgetImplementation } from '../../src/runtime/widget';
 import { parse, type TooltipModel } from './parse';
-import { setup } from './setup';
+import { ToolTip } from './ToolTip';
 import css from './style.css?inline';
 
 export const implementation: WidgetImplementation<TooltipModel> = {
   parse,
-  setup,
+  Component: ToolTip,
   styles: css,
 };

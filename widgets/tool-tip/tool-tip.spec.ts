@@ -11,6 +11,7 @@ import {
   MOBILE,
   holdChunks,
 } from '../../test/support/fixtures';
+import type { ToolTipElement } from './hooks';
 
 const URL = '/widgets/tool-tip';
 
@@ -20,7 +21,7 @@ async function open(page: Page) {
 }
 
 for (const viewport of [MOBILE, DESKTOP]) {
-  test.describe(`tooltips at ${viewport.width} px`, () => {
+  test.describe(`tooltips at ${viewport.width} px`, { tag: '@react' }, () => {
     test.use({ viewport });
 
     test('hover shows the tooltip 10 px above the trigger after loading Floating UI, leaving hides it', async ({
@@ -98,7 +99,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
   });
 }
 
-test.describe('tooltip keyboard, click and touch', () => {
+test.describe('tooltip keyboard, click and touch', { tag: '@react' }, () => {
   test('focus shows it, Escape hides it and focus stays on the trigger, blur hides it', async ({
     page,
   }) => {
@@ -118,6 +119,30 @@ test.describe('tooltip keyboard, click and touch', () => {
     await expect(tip).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(tip).toBeHidden();
+  });
+
+  test('show() and hide() on the element show and hide its tooltip, and leave with the widget', async ({
+    page,
+  }) => {
+    await open(page);
+    const host = page.locator('[data-tooltip]', { has: page.locator('#tip-eps') });
+    const tip = page.locator('#tip-eps');
+    await page.mouse.move(1, 1);
+    await host.evaluate((el: HTMLElement & Partial<ToolTipElement>) => el.show!());
+    await expect(tip).toBeVisible();
+    await expect(page.getByRole('button', { name: 'EPS' })).not.toBeFocused();
+    await host.evaluate((el: HTMLElement & Partial<ToolTipElement>) => el.hide!());
+    await expect(tip).toBeHidden();
+    // A host taken off the page is no tooltip any more: the methods go with the widget.
+    const left = await host.evaluate(async (el: HTMLElement & Partial<ToolTipElement>) => {
+      const parent = el.parentNode!;
+      el.remove();
+      await new Promise((r) => setTimeout(r, 50));
+      const methods = typeof el.show + typeof el.hide;
+      parent.append(el);
+      return methods;
+    });
+    expect(left).toBe('undefinedundefined');
   });
 
   test('with keyboard focus on its trigger, the tooltip stays when the pointer passes over and leaves', async ({
@@ -202,42 +227,46 @@ test.describe('tooltip keyboard, click and touch', () => {
   });
 });
 
-test('300 insert and remove cycles of a tooltip leave nothing behind', async ({ page }) => {
-  test.setTimeout(90_000);
-  await installLeakCounters(page);
-  await open(page);
-  const cycle = (n: number) =>
-    page.evaluate(async (count) => {
-      const box = document.createElement('div');
-      document.body.append(box);
-      for (let i = 0; i < count; i++) {
-        box.innerHTML =
-          '<span class="tooltip" data-tooltip="Leak test"><button type="button">T</button></span>';
-        const button = box.querySelector('button')!;
-        const described = (b: Element) => !!b.getAttribute('aria-describedby');
-        if (!(await window.__whenEnhanced(button, described)))
-          throw new Error(`cycle ${i}: not enhanced`);
-        button.focus();
-        box.replaceChildren();
-        await new Promise((r) => setTimeout(r, 0));
-      }
-      box.remove();
-      return window.trellisInternals!.stats();
-    }, n);
-  const before = await page.evaluate(() => window.trellisInternals!.stats());
-  await cycle(20);
-  await page.waitForTimeout(100);
-  const warm = await domCounters(page);
-  const warmLeaks = await leakCounts(page);
-  expect(await cycle(300)).toEqual(before);
-  await page.waitForTimeout(100);
-  const final = await domCounters(page);
-  expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-  expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 100);
-  expect(await leakCounts(page)).toEqual(warmLeaks);
-});
+test(
+  '300 insert and remove cycles of a tooltip leave nothing behind',
+  { tag: '@react' },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await installLeakCounters(page);
+    await open(page);
+    const cycle = (n: number) =>
+      page.evaluate(async (count) => {
+        const box = document.createElement('div');
+        document.body.append(box);
+        for (let i = 0; i < count; i++) {
+          box.innerHTML =
+            '<span class="tooltip" data-tooltip="Leak test"><button type="button">T</button></span>';
+          const button = box.querySelector('button')!;
+          const described = (b: Element) => !!b.getAttribute('aria-describedby');
+          if (!(await window.__whenEnhanced(button, described)))
+            throw new Error(`cycle ${i}: not enhanced`);
+          button.focus();
+          box.replaceChildren();
+          await new Promise((r) => setTimeout(r, 0));
+        }
+        box.remove();
+        return window.trellisInternals!.stats();
+      }, n);
+    const before = await page.evaluate(() => window.trellisInternals!.stats());
+    await cycle(20);
+    await page.waitForTimeout(100);
+    const warm = await domCounters(page);
+    const warmLeaks = await leakCounts(page);
+    expect(await cycle(300)).toEqual(before);
+    await page.waitForTimeout(100);
+    const final = await domCounters(page);
+    expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
+    expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 100);
+    expect(await leakCounts(page)).toEqual(warmLeaks);
+  },
+);
 
-test('the tooltip page has no axe violations', async ({ page }) => {
+test('the tooltip page has no axe violations', { tag: '@react' }, async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await open(page);
   await expectNoAxeViolations(page);
