@@ -1,6 +1,6 @@
 /**
- * Pure rules of the site header: URL building, the returnUrl guard, the FBGA switch and the
- * careers portal link. No DOM here, so vitest (and fast-check) can drive them directly.
+ * Pure rules of the site header: URL building, the returnUrl guard and the FBGA switch. No DOM
+ * here, so vitest (and fast-check) can drive them directly.
  */
 
 /** The search page address: `action?searchRequest=<URL-encoded JSON {"term": …}>` (spec §2, §3). */
@@ -67,34 +67,6 @@ export function safeReturnUrl(returnUrl: string | null | undefined, origin: stri
   // `/.//host` resolves to the path `//host`: on our origin, but a protocol-relative URL to
   // whatever reads that path back out.
   return target.origin === origin && !target.pathname.startsWith('//') ? target.href : null;
-}
-
-export interface CareersChoice {
-  location?: string | null;
-  team?: string | null;
-  domain?: string | null;
-}
-
-const chosen = (value: string | null | undefined): value is string =>
-  !!value && value.trim() !== '' && value.trim().toLowerCase() !== 'none';
-
-/**
- * The external careers portal with only the chosen parameters among `location`, `query` (the
- * team) and `domain`, encoded by URLSearchParams. `null` when the base URL is not absolute http(s).
- */
-export function careersUrl(base: string, choice: CareersChoice): string | null {
-  let url: URL;
-  try {
-    url = new URL(base);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  for (const key of ['location', 'query', 'domain']) url.searchParams.delete(key);
-  if (chosen(choice.location)) url.searchParams.set('location', choice.location.trim());
-  if (chosen(choice.team)) url.searchParams.set('query', choice.team.trim());
-  if (chosen(choice.domain)) url.searchParams.set('domain', choice.domain.trim());
-  return url.href;
 }
 
 export interface LoginAnswer {

@@ -18,7 +18,6 @@ import {
 
 const DEMO = '/widgets/site-header';
 const LOGIN_API = '**/api/*/login/loginuser';
-const PORTAL = 'https://careers.northwind.example/jobs';
 
 async function open(page: Page, path = DEMO): Promise<void> {
   await page.goto(path);
@@ -762,48 +761,6 @@ for (const [width, viewport] of [
         await expect(toggle(page, 'Log in')).toHaveClass(
           wide ? /site-header__toggle--desktop/ : /site-header__toggle--mobile/,
         );
-      });
-    });
-
-    test.describe('careers filter', () => {
-      test.beforeEach(async ({ context }) => {
-        await context.route('https://careers.northwind.example/**', (route) =>
-          route.fulfill({
-            contentType: 'text/html',
-            body: '<title>Careers portal</title><h1>Jobs</h1>',
-          }),
-        );
-      });
-
-      test('opens the portal in a new window with only the chosen parameters', async ({ page }) => {
-        await open(page, '/careers');
-        await page.getByLabel('Location').selectOption({ label: 'Munich, Germany' });
-        await page.getByLabel('Team').selectOption('Research & Development');
-        const popup = page.waitForEvent('popup');
-        await page.getByRole('button', { name: 'Search jobs' }).click();
-        const portal = await popup;
-        await portal.waitForLoadState();
-        expect(portal.url()).toBe(
-          `${PORTAL}?location=M%C3%BCnchen&query=Research+%26+Development&domain=northwind.example`,
-        );
-        expect(await portal.evaluate(() => window.opener)).toBeNull();
-        await expect(page).toHaveURL(/\/careers$/);
-      });
-
-      test("leaves out a location or team left at 'none'", async ({ page }) => {
-        await open(page, '/');
-        const popup = page.waitForEvent('popup');
-        await page.getByRole('button', { name: 'Search jobs' }).click();
-        expect((await popup).url()).toBe(`${PORTAL}?domain=northwind.example`);
-        await page.getByLabel('Team').selectOption('Engineering');
-        const second = page.waitForEvent('popup');
-        await page.getByRole('button', { name: 'Search jobs' }).click();
-        expect((await second).url()).toBe(`${PORTAL}?query=Engineering&domain=northwind.example`);
-      });
-
-      test('the careers page has no axe violations', async ({ page }) => {
-        await open(page, '/careers');
-        await expectNoAxeViolations(page);
       });
     });
 
@@ -1666,15 +1623,5 @@ test.describe('site header without JavaScript', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/careers$/);
     await expect(page.getByText('Erin Editor')).toBeVisible();
-  });
-
-  test('the careers filter redirects to the portal with only the chosen parameters', async ({
-    page,
-  }) => {
-    const res = await page.request.get('/careers/portal?location=Boise&team=none', {
-      maxRedirects: 0,
-    });
-    expect(res.status()).toBe(303);
-    expect(res.headers().location).toBe(`${PORTAL}?location=Boise&domain=northwind.example`);
   });
 });

@@ -26,7 +26,7 @@ const NOT_YET: Record<string, string[]> = {
   'file-link': [],
   'heading-rules': [],
   'ir-menu': ['back-to-top.ts'],
-  'site-header': ['careers.ts', 'forms.tsx', 'header.ts', 'login.ts'],
+  'site-header': ['forms.tsx', 'header.ts', 'login.ts'],
   'stock-chart': ['format.ts'],
   'tool-tip': ['setup.ts'],
 };
