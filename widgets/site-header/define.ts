@@ -88,7 +88,7 @@ function setup(model: Model, ctx: WidgetContext<Props>): void {
   set(model.level1, 'hidden', false);
   set(model.nav, 'data-layout', false);
 
-  // The FBGA form shows only once "fbga" is typed into the search box (forms.tsx).
+  // The FBGA form shows only once "fbga" is typed into the search box (SearchForm.tsx).
   set(ctx.host.querySelector('form[data-fbga-form]'), 'hidden', '');
   // Our messages replace the browser's bubbles while enhanced. Set here, not in the forms chunk:
   // a submit while that chunk loads must reach the header's hold, and the browser's validation

@@ -2,7 +2,7 @@
  * The header's controls, in plain DOM: disclosure buttons in place of the toggle links, back and
  * close buttons, the backdrop. Panels, menu links and forms stay the server's nodes; this only
  * shows, hides and labels them. The header is at the top of every page, so nothing here needs a
- * component runtime; the form behaviour (forms.tsx, React) loads lazily into a root of its own.
+ * component runtime; the forms (HeaderForms.tsx, React) load lazily into a root of its own.
  *
  * One state object, one `sync()` that brings the DOM in line with it. A change's work runs in a
  * fixed order, the one the header's events, focus moves and group calls have always followed:
@@ -17,7 +17,7 @@ import { watchMedia } from '../../src/runtime/media';
 import { holdPresses, type PressHold } from '../../src/runtime/presses';
 import { t } from '../../src/runtime/t';
 import { afterPaint } from '../../src/runtime/timing';
-import type { FormsHandle } from './forms';
+import type { FormsHandle } from './HeaderForms';
 import {
   VALIDATED_FORMS,
   type Category,
@@ -396,7 +396,7 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
 
   function loadForms(): void {
     forms = 1;
-    import('./forms').then(
+    import('./HeaderForms').then(
       (m) => {
         if (signal.aborted) return;
         formsRoot = m.mountForms(host, {

@@ -1,6 +1,6 @@
 /**
- * Pure rules of the site header: URL building, the returnUrl guard and the FBGA switch. No DOM
- * here, so vitest (and fast-check) can drive them directly.
+ * Pure rules of the site header: URL building, the returnUrl guard, the FBGA switch and what a
+ * login answer means. No DOM here, so vitest (and fast-check) can drive them directly.
  */
 
 /** The search page address: `action?searchRequest=<URL-encoded JSON {"term": …}>` (spec §2, §3). */
@@ -85,3 +85,58 @@ export function parseLoginAnswer(text: string): LoginAnswer {
     Message: typeof message === 'string' ? message : '',
   };
 }
+
+/** What the login form sends (spec §7). */
+export interface LoginPayload {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/**
+ * What a login call came to: signed in, the server's refusal (its `Message`, unsanitized HTML;
+ * empty when it sent none), or a problem with the call itself.
+ */
+export type LoginResult =
+  | { ok: true }
+  | { ok: false; message: string }
+  | { ok: false; problem: 'timeout' | 'unreachable' | 'unreadable' }
+  | { ok: false; problem: 'unavailable'; status: number };
+
+/** Reads an answer the login call received: `status` and `ok` as the response has them. */
+export function loginResult(status: number, ok: boolean, body: string): LoginResult {
+  let answer: LoginAnswer;
+  try {
+    answer = parseLoginAnswer(body);
+  } catch {
+    return ok
+      ? { ok: false, problem: 'unreadable' }
+      : { ok: false, problem: 'unavailable', status };
+  }
+  return answer.Success ? { ok: true } : { ok: false, message: answer.Message };
+}
+
+/** What a failure `Message` may keep: formatting and links; scripts, handlers, styles do not. */
+export const MESSAGE_MARKUP = {
+  ALLOWED_TAGS: [
+    'a',
+    'b',
+    'br',
+    'code',
+    'em',
+    'i',
+    'li',
+    'ol',
+    'p',
+    'small',
+    'span',
+    'strong',
+    'u',
+    'ul',
+  ],
+  ALLOWED_ATTR: ['href', 'title', 'lang'],
+};
+
+/** The id of the message that describes `input` (its own id, or a fallback, plus `-error`). */
+export const errorId = (input: { id: string }): string =>
+  `${input.id || 'site-header-field'}-error`;

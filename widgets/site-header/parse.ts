@@ -1,12 +1,12 @@
 /**
  * Reads the header markup once into references to its server nodes (README: markup contract).
  * Optional parts (a panel, a category's section) may be missing: the rest still works. The
- * search and login forms are read by the forms chunk (forms.tsx) when it loads.
+ * search and login forms are read by the forms chunk (HeaderForms.tsx) when it loads.
  */
 import { MarkupError } from '../../src/runtime/errors';
 import { decodeOrKeep } from '../../src/runtime/settings';
 
-/** The forms whose required fields our own messages check (forms.tsx), not the browser's. */
+/** The forms whose required fields our own messages check (hooks.ts), not the browser's. */
 export const VALIDATED_FORMS = 'form[data-login-form], form[data-fbga-form]';
 
 export type PanelName = 'language' | 'search' | 'login';

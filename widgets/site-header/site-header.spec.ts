@@ -659,7 +659,7 @@ for (const [width, viewport] of [
           page,
         }) => {
           await open(page);
-          const chunk = page.waitForRequest(/\/chunks\/site-header-forms-/);
+          const chunk = page.waitForRequest(/\/chunks\/site-header-HeaderForms-/);
           const button = toggle(page, name);
           await (how === 'focusing' ? button.focus() : button.hover());
           await chunk;
@@ -901,7 +901,7 @@ test.describe('site header forms at 375 px', { tag: '@react' }, () => {
     test('when the login behaviour cannot load, a held submit falls back to the browser: its own check of the empty fields, then a plain post', async ({
       page,
     }) => {
-      await page.route(/\/chunks\/site-header-forms-/, (route) => route.abort('failed'));
+      await page.route(/\/chunks\/site-header-HeaderForms-/, (route) => route.abort('failed'));
       await open(page);
       const invalid = await browserChecks(page);
       const warned = page.waitForEvent(
@@ -922,7 +922,7 @@ test.describe('site header forms at 375 px', { tag: '@react' }, () => {
     test('a submit while the login behaviour is still loading is checked once it arrives, with our messages, not the browser bubble', async ({
       page,
     }) => {
-      await page.route(/\/chunks\/site-header-forms-/, async (route) => {
+      await page.route(/\/chunks\/site-header-HeaderForms-/, async (route) => {
         await new Promise((r) => setTimeout(r, 300));
         await route.continue();
       });
@@ -994,7 +994,7 @@ test.describe('site header forms at 375 px', { tag: '@react' }, () => {
           'data-required-message="Enter your email address." aria-invalid="true"',
         ),
       );
-      const release = await holdRequests(page, /\/chunks\/site-header-forms-/);
+      const release = await holdRequests(page, /\/chunks\/site-header-HeaderForms-/);
       await open(page);
       await toggle(page, 'Log in').click();
       const email = dialog(page, 'Log in').getByLabel('Email');
@@ -1314,7 +1314,7 @@ async function clickPanelPadding(page: Page, panel: Locator): Promise<void> {
  * `release()` lets the code come and resolves once it has arrived.
  */
 async function leaveEmailWhileLoginLoads(page: Page) {
-  const CODE = /\/chunks\/site-header-forms-/;
+  const CODE = /\/chunks\/site-header-HeaderForms-/;
   const hold = await holdRequests(page, CODE);
   await open(page);
   await toggle(page, 'Log in').click();

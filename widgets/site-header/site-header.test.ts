@@ -4,6 +4,7 @@ import {
   isFbgaCode,
   isFbgaTrigger,
   loginEndpoint,
+  loginResult,
   parseLoginAnswer,
   safeReturnUrl,
   searchUrl,
@@ -168,6 +169,34 @@ describe('parseLoginAnswer', () => {
     expect(() => parseLoginAnswer('<h1>Error</h1>')).toThrow();
     expect(() => parseLoginAnswer('null')).toThrow();
     expect(() => parseLoginAnswer('{"Success":"yes"}')).toThrow();
+  });
+});
+
+describe('loginResult', () => {
+  it('reads a signed-in answer and a refusal with its message', () => {
+    expect(loginResult(200, true, '{"Success":true}')).toEqual({ ok: true });
+    expect(loginResult(200, true, '{"Success":false,"Message":"<p>No</p>"}')).toEqual({
+      ok: false,
+      message: '<p>No</p>',
+    });
+    expect(loginResult(200, true, '{"Success":false}')).toEqual({ ok: false, message: '' });
+  });
+
+  it('tells an unreadable answer from a server that is not available', () => {
+    expect(loginResult(200, true, '<h1>Welcome</h1>')).toEqual({
+      ok: false,
+      problem: 'unreadable',
+    });
+    expect(loginResult(503, false, '<h1>Down</h1>')).toEqual({
+      ok: false,
+      problem: 'unavailable',
+      status: 503,
+    });
+    // A refusal in the expected shape is read even from an error status.
+    expect(loginResult(401, false, '{"Success":false,"Message":"Locked"}')).toEqual({
+      ok: false,
+      message: 'Locked',
+    });
   });
 });
 
