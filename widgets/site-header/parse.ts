@@ -44,7 +44,9 @@ export interface Model {
   flyouts: Flyout[];
 }
 
-const PANELS: PanelOrMenu[] = ['main', 'language', 'search', 'login'];
+/** The modal panels; with the main menu, every panel the header knows. */
+export const PANELS: PanelName[] = ['language', 'search', 'login'];
+export const ALL_PANELS: PanelOrMenu[] = ['main', ...PANELS];
 
 function hashTarget(link: HTMLAnchorElement, root: HTMLElement): HTMLElement | null {
   // link.hash is percent-encoded (#men%C3%BC for #menü); ids are not.
@@ -56,7 +58,7 @@ export function parse(host: HTMLElement): Model {
   const panels: Model['panels'] = {};
   for (const el of host.querySelectorAll<HTMLElement>('[data-header-panel]')) {
     const name = el.dataset.headerPanel as PanelOrMenu;
-    if (PANELS.includes(name) && !panels[name]) panels[name] = el;
+    if (ALL_PANELS.includes(name) && !panels[name]) panels[name] = el;
   }
   if (!Object.keys(panels).length)
     throw new MarkupError('no [data-header-panel] inside the header.');
@@ -71,8 +73,7 @@ export function parse(host: HTMLElement): Model {
   const closers: Model['closers'] = [];
   for (const link of host.querySelectorAll<HTMLAnchorElement>('a[data-header-close]')) {
     const panel = link.closest<HTMLElement>('[data-header-panel]')?.dataset.headerPanel;
-    if (panel === 'language' || panel === 'search' || panel === 'login')
-      closers.push({ link, panel });
+    if (PANELS.includes(panel as PanelName)) closers.push({ link, panel: panel as PanelName });
   }
 
   const nav = panels.main?.querySelector<HTMLElement>('nav') ?? null;

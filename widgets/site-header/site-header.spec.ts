@@ -764,6 +764,49 @@ for (const [width, viewport] of [
       });
     });
 
+    test('open() and close() on the element: host scripts open a panel or the menu, and close it', async ({
+      page,
+    }) => {
+      type Header = HTMLElement & { open(panel: string): void; close(): void };
+      const call = (method: 'open' | 'close', panel?: string) =>
+        page.evaluate(
+          ([m, p]) => {
+            const header = document.querySelector('site-header') as Header;
+            if (m === 'open') header.open(p!);
+            else header.close();
+          },
+          [method, panel] as const,
+        );
+      await open(page);
+      await call('open', 'login');
+      await expect(dialog(page, 'Log in')).toBeVisible();
+      await expect(dialog(page, 'Log in').getByLabel('Email')).toBeFocused();
+      await call('open', 'login'); // already open: nothing changes
+      await expect(dialog(page, 'Log in').getByLabel('Email')).toBeFocused();
+      await call('close');
+      await expect(dialog(page, 'Log in')).toBeHidden();
+      // Focus returns to the trigger this screen width shows, as after Escape.
+      await expect(toggle(page, 'Log in')).toBeFocused();
+      await expect(toggle(page, 'Log in')).toHaveClass(
+        wide ? /site-header__toggle--desktop/ : /site-header__toggle--mobile/,
+      );
+      await call('open', 'main');
+      await expect(toggle(page, 'Menu')).toHaveAttribute('aria-expanded', 'true');
+      await expect(mainNav(page)).toBeVisible();
+      await call('close');
+      await expect(toggle(page, 'Menu')).toHaveAttribute('aria-expanded', 'false');
+      await expect(mainNav(page)).toBeHidden();
+      // Nothing open: close() leaves focus where it is; a panel the header lacks does nothing.
+      await page.getByRole('heading', { level: 1 }).evaluate((h1) => {
+        h1.tabIndex = -1;
+        h1.focus();
+      });
+      await call('close');
+      await call('open', 'nonesuch');
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      await expect(backdrop(page)).toHaveCount(0);
+    });
+
     test('no layout shift when the header enhances', async ({ page }) => {
       await countLayoutShift(page);
       for (const path of ['/', DEMO, '/careers']) {
