@@ -3,6 +3,7 @@ import type { WidgetDemo } from './lib/widget-demo.ts';
 import { ajaxPlayground } from './pages/ajax-playground.ts';
 import { runtimeDemo } from './pages/runtime.ts';
 import { demo as siteHeaderDemo } from './widgets/site-header.ts';
+import { demo as careersFilter } from './widgets/careers-filter.ts';
 import { demo as dataCarousel } from './widgets/data-carousel.ts';
 import { demo as faqList } from './widgets/faq-list.ts';
 import { demo as ctaModal } from './widgets/cta-modal.ts';
@@ -31,6 +32,7 @@ export const widgetDemos: WidgetDemo[] = [
   runtimeDemo,
   ajaxPlayground,
   siteHeaderDemo,
+  careersFilter,
   dataCarousel,
   faqList,
   ctaModal,

@@ -3,7 +3,8 @@
  * itself never imports a widget, only this list does.
  */
 import type { WidgetDefinition } from './runtime';
-import { definition as siteHeader, careersFilter } from '../widgets/site-header/define';
+import { definition as siteHeader } from '../widgets/site-header/define';
+import { definition as careersFilter } from '../widgets/careers-filter/define';
 import { definition as dataCarousel } from '../widgets/data-carousel/define';
 import { definition as faqList } from '../widgets/faq-list/define';
 import { definition as ctaModal } from '../widgets/cta-modal/define';

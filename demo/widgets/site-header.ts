@@ -1,12 +1,11 @@
 /**
- * /widgets/site-header: the header as on every site page, the careers filter, links to the
- * interesting states, and a log of the widget's events (for QA).
+ * /widgets/site-header: the header as on every site page, links to the interesting states,
+ * and a log of the widget's events (for QA).
  */
 import { html, raw } from '../lib/http.ts';
 import { page } from '../lib/layout.ts';
 import { currentUser } from '../lib/session.ts';
 import type { WidgetDemo } from '../lib/widget-demo.ts';
-import { careersFilterBlock, careersSettings } from '../pages/corporate.ts';
 
 const eventLog = raw(`<script type="module">
 const log = document.getElementById('site-header-events');
@@ -16,7 +15,7 @@ const show = (text) => {
   log.append(item);
 };
 for (const type of ['site-header:panel-open', 'site-header:panel-close', 'site-header:search',
-  'site-header:fbga', 'site-header:login', 'careers-filter:open']) {
+  'site-header:fbga', 'site-header:login']) {
   document.addEventListener(type, (event) => show(type + ' ' + JSON.stringify(event.detail)));
 }
 // The analytics data layer (spec §7's page-load event), in a box of its own with room for it: it
@@ -45,14 +44,13 @@ const states: [string, string][] = [
 export const demo: WidgetDemo = {
   slug: 'site-header',
   title: 'Site header',
-  summary: 'mega menu, language / search / login panels, FBGA switch, careers filter',
+  summary: 'mega menu, language / search / login panels, FBGA switch',
   render: (ctx) =>
     page({
       title: 'Site header',
       path: '/widgets/site-header',
       siteHeader: true,
       user: currentUser(ctx),
-      settings: { trellis: careersSettings },
       tail: eventLog,
       body: html`<h1>Site header</h1>
         <p>
@@ -73,8 +71,6 @@ export const demo: WidgetDemo = {
             <a href="/demo/faults">fault injection panel</a> (family <code>login</code>).
           </li>
         </ul>
-        <h2>Careers filter</h2>
-        ${careersFilterBlock()}
         <h2 id="site-header-events-title">Events</h2>
         <p>
           Data layer:

@@ -39,11 +39,15 @@ export function useListener<E extends Event>(
 
 /**
  * A box in the server's markup for a portal, which appends to its container: `node[where]`
- * puts the box where the controls go (`'before'` a teaser, `'prepend'` to a block), before the
- * first paint. No box of its own in the layout (`display: contents`); it leaves with the
+ * puts the box where the controls go (`'before'` a teaser, `'prepend'` to a block, `'after'` a
+ * field, `'append'` to a form), before the first paint. No box of its own in the layout (`display: contents`); it leaves with the
  * component.
  */
-export function useSlot(node: Element, where: 'before' | 'prepend', className = ''): HTMLElement {
+export function useSlot(
+  node: Element,
+  where: 'before' | 'prepend' | 'after' | 'append',
+  className = '',
+): HTMLElement {
   const [slot] = useState(() => {
     const el = document.createElement('trellis-slot');
     el.className = className;

@@ -1,13 +1,11 @@
 /**
  * `<site-header>`: mega menu (disclosure navigation), language / search / login panels (modal
- * dialogs, one open at a time), and the page-load data layer event. `careers-filter` (the
- * careers portal block) is defined here too but loads as its own chunk where a page has one.
+ * dialogs, one open at a time), and the page-load data layer event.
  */
 import { attr, type WidgetContext, type WidgetDefinition } from '../../src/runtime/define';
 import { enhanceHeader, type Props } from './header';
 import { parse, VALIDATED_FORMS, type Model, type PanelOrMenu } from './parse';
 import css from './style.css?inline';
-import type { CareersModel, CareersProps } from './careers';
 
 declare module '../../src/runtime/events' {
   interface TrellisEventMap {
@@ -19,8 +17,6 @@ declare module '../../src/runtime/events' {
     'site-header:fbga': { code: string };
     /** `success` is cancelable (the page then stays); `failure` = Success false; `error` = no usable answer. */
     'site-header:login': { outcome: 'success' | 'failure' | 'error' };
-    /** Cancelable: the careers portal is about to open in a new window. */
-    'careers-filter:open': { url: string };
   }
 }
 
@@ -92,7 +88,7 @@ function setup(model: Model, ctx: WidgetContext<Props>): void {
   set(model.level1, 'hidden', false);
   set(model.nav, 'data-layout', false);
 
-  // The FBGA form shows only once "fbga" is typed into the search box (forms.tsx).
+  // The FBGA form shows only once "fbga" is typed into the search box (SearchForm.tsx).
   set(ctx.host.querySelector('form[data-fbga-form]'), 'hidden', '');
   // Our messages replace the browser's bubbles while enhanced. Set here, not in the forms chunk:
   // a submit while that chunk loads must reach the header's hold, and the browser's validation
@@ -121,17 +117,4 @@ export const definition: WidgetDefinition<Model, Props> = {
   parse,
   setup,
   styles: css,
-};
-
-/**
- * The careers portal block (`[data-careers-filter]` or `<careers-filter>`): its search opens the
- * external careers portal with the chosen filters in a new window; without a portal URL the form
- * submits itself, its no-JS route.
- */
-export const careersFilter: WidgetDefinition<CareersModel, CareersProps> = {
-  tag: 'careers-filter',
-  selector: '[data-careers-filter]',
-  props: { portalUrl: attr.string('data-portal-url'), domain: attr.string('data-domain') },
-  parse: () => ({}) as CareersModel,
-  load: () => import('./careers').then((m) => m.careers),
 };

@@ -2,7 +2,7 @@
  * The header's controls, in plain DOM: disclosure buttons in place of the toggle links, back and
  * close buttons, the backdrop. Panels, menu links and forms stay the server's nodes; this only
  * shows, hides and labels them. The header is at the top of every page, so nothing here needs a
- * component runtime; the form behaviour (forms.tsx, React) loads lazily into a root of its own.
+ * component runtime; the forms (HeaderForms.tsx, React) load lazily into a root of its own.
  *
  * One state object, one `sync()` that brings the DOM in line with it. A change's work runs in a
  * fixed order, the one the header's events, focus moves and group calls have always followed:
@@ -17,8 +17,10 @@ import { watchMedia } from '../../src/runtime/media';
 import { holdPresses, type PressHold } from '../../src/runtime/presses';
 import { t } from '../../src/runtime/t';
 import { afterPaint } from '../../src/runtime/timing';
-import type { FormsHandle } from './forms';
+import type { FormsHandle } from './HeaderForms';
 import {
+  ALL_PANELS,
+  PANELS,
   VALIDATED_FORMS,
   type Category,
   type Control,
@@ -33,7 +35,13 @@ export interface Props {
   platform: string;
 }
 
-const PANELS: PanelName[] = ['language', 'search', 'login'];
+/** What host scripts may call on the enhanced `<site-header>` (README: public methods). */
+export interface SiteHeaderElement {
+  /** Opens a panel, or the main menu, as the toggle this screen width shows would. */
+  open(panel: PanelOrMenu): void;
+  /** Closes what is open, as the backdrop does. */
+  close(): void;
+}
 
 /** Focus traps: only the modal panels need them, and only once one opens. */
 const loadTrap = () => import('../../src/runtime/focus');
@@ -251,7 +259,7 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
     const hide = (el: HTMLElement | null | undefined, hidden: boolean) => {
       if (el && el.hidden !== hidden) el.hidden = hidden;
     };
-    for (const name of ['main', ...PANELS] as const)
+    for (const name of ALL_PANELS)
       hide(model.panels[name], name === 'main' ? !s.menu : s.panel !== name);
     for (const c of model.categories) hide(c.section, c !== s.section);
     for (const f of model.flyouts) hide(f.list, f !== s.flyout);
@@ -396,7 +404,7 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
 
   function loadForms(): void {
     forms = 1;
-    import('./forms').then(
+    import('./HeaderForms').then(
       (m) => {
         if (signal.aborted) return;
         formsRoot = m.mountForms(host, {
@@ -526,6 +534,18 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
       { passive: true },
     );
 
+  const api: SiteHeaderElement = {
+    open(panel) {
+      if (!model.panels[panel] || (panel === 'main' ? state.menu : state.panel === panel)) return;
+      const toggles = model.toggles.filter((tg) => tg.panel === panel);
+      const trigger = toggles.find((tg) => tg.desktop === state.wide) ?? toggles[0];
+      act(() => (panel === 'main' ? (state.menu = true) : openPanel(panel, button(trigger))));
+    },
+    close: () => void ((state.menu || state.panel) && act(closeAll)),
+  };
+  // A header taken off the page leaves them behind as no-ops; one put back gets its own.
+  Object.assign(host, api);
+
   // Teardown, at once (the page is never left inert or trapped): what the open menu and panel
   // undo, the forms' root, our containers. Setup's own undo has run by then (registered first).
   signal.addEventListener(
@@ -543,11 +563,7 @@ export function enhanceHeader(model: Model, ctx: WidgetContext<Props>): void {
   sync();
 
   // `?login` opens the login panel at start, from the trigger this screen width shows.
-  if (model.panels.login && new URLSearchParams(location.search).has('login')) {
-    const logins = model.toggles.filter((tg) => tg.panel === 'login');
-    const trigger = logins.find((tg) => tg.desktop === state.wide) ?? logins[0];
-    act(() => openPanel('login', button(trigger)));
-  }
+  if (new URLSearchParams(location.search).has('login')) api.open('login');
 }
 
 function changed(a: State, b: State): boolean {

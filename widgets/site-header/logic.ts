@@ -1,6 +1,6 @@
 /**
- * Pure rules of the site header: URL building, the returnUrl guard, the FBGA switch and the
- * careers portal link. No DOM here, so vitest (and fast-check) can drive them directly.
+ * Pure rules of the site header: URL building, the returnUrl guard, the FBGA switch and what a
+ * login answer means. No DOM here, so vitest (and fast-check) can drive them directly.
  */
 
 /** The search page address: `action?searchRequest=<URL-encoded JSON {"term": …}>` (spec §2, §3). */
@@ -69,34 +69,6 @@ export function safeReturnUrl(returnUrl: string | null | undefined, origin: stri
   return target.origin === origin && !target.pathname.startsWith('//') ? target.href : null;
 }
 
-export interface CareersChoice {
-  location?: string | null;
-  team?: string | null;
-  domain?: string | null;
-}
-
-const chosen = (value: string | null | undefined): value is string =>
-  !!value && value.trim() !== '' && value.trim().toLowerCase() !== 'none';
-
-/**
- * The external careers portal with only the chosen parameters among `location`, `query` (the
- * team) and `domain`, encoded by URLSearchParams. `null` when the base URL is not absolute http(s).
- */
-export function careersUrl(base: string, choice: CareersChoice): string | null {
-  let url: URL;
-  try {
-    url = new URL(base);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  for (const key of ['location', 'query', 'domain']) url.searchParams.delete(key);
-  if (chosen(choice.location)) url.searchParams.set('location', choice.location.trim());
-  if (chosen(choice.team)) url.searchParams.set('query', choice.team.trim());
-  if (chosen(choice.domain)) url.searchParams.set('domain', choice.domain.trim());
-  return url.href;
-}
-
 export interface LoginAnswer {
   Success: boolean;
   Message: string;
@@ -113,3 +85,58 @@ export function parseLoginAnswer(text: string): LoginAnswer {
     Message: typeof message === 'string' ? message : '',
   };
 }
+
+/** What the login form sends (spec §7). */
+export interface LoginPayload {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/**
+ * What a login call came to: signed in, the server's refusal (its `Message`, unsanitized HTML;
+ * empty when it sent none), or a problem with the call itself.
+ */
+export type LoginResult =
+  | { ok: true }
+  | { ok: false; message: string }
+  | { ok: false; problem: 'timeout' | 'unreachable' | 'unreadable' }
+  | { ok: false; problem: 'unavailable'; status: number };
+
+/** Reads an answer the login call received: `status` and `ok` as the response has them. */
+export function loginResult(status: number, ok: boolean, body: string): LoginResult {
+  let answer: LoginAnswer;
+  try {
+    answer = parseLoginAnswer(body);
+  } catch {
+    return ok
+      ? { ok: false, problem: 'unreadable' }
+      : { ok: false, problem: 'unavailable', status };
+  }
+  return answer.Success ? { ok: true } : { ok: false, message: answer.Message };
+}
+
+/** What a failure `Message` may keep: formatting and links; scripts, handlers, styles do not. */
+export const MESSAGE_MARKUP = {
+  ALLOWED_TAGS: [
+    'a',
+    'b',
+    'br',
+    'code',
+    'em',
+    'i',
+    'li',
+    'ol',
+    'p',
+    'small',
+    'span',
+    'strong',
+    'u',
+    'ul',
+  ],
+  ALLOWED_ATTR: ['href', 'title', 'lang'],
+};
+
+/** The id of the message that describes `input` (its own id, or a fallback, plus `-error`). */
+export const errorId = (input: { id: string }): string =>
+  `${input.id || 'site-header-field'}-error`;

@@ -1,12 +1,12 @@
 /**
  * Reads the header markup once into references to its server nodes (README: markup contract).
  * Optional parts (a panel, a category's section) may be missing: the rest still works. The
- * search and login forms are read by the forms chunk (forms.tsx) when it loads.
+ * search and login forms are read by the forms chunk (HeaderForms.tsx) when it loads.
  */
 import { MarkupError } from '../../src/runtime/errors';
 import { decodeOrKeep } from '../../src/runtime/settings';
 
-/** The forms whose required fields our own messages check (forms.tsx), not the browser's. */
+/** The forms whose required fields our own messages check (hooks.ts), not the browser's. */
 export const VALIDATED_FORMS = 'form[data-login-form], form[data-fbga-form]';
 
 export type PanelName = 'language' | 'search' | 'login';
@@ -44,7 +44,9 @@ export interface Model {
   flyouts: Flyout[];
 }
 
-const PANELS: PanelOrMenu[] = ['main', 'language', 'search', 'login'];
+/** The modal panels; with the main menu, every panel the header knows. */
+export const PANELS: PanelName[] = ['language', 'search', 'login'];
+export const ALL_PANELS: PanelOrMenu[] = ['main', ...PANELS];
 
 function hashTarget(link: HTMLAnchorElement, root: HTMLElement): HTMLElement | null {
   // link.hash is percent-encoded (#men%C3%BC for #menü); ids are not.
@@ -56,7 +58,7 @@ export function parse(host: HTMLElement): Model {
   const panels: Model['panels'] = {};
   for (const el of host.querySelectorAll<HTMLElement>('[data-header-panel]')) {
     const name = el.dataset.headerPanel as PanelOrMenu;
-    if (PANELS.includes(name) && !panels[name]) panels[name] = el;
+    if (ALL_PANELS.includes(name) && !panels[name]) panels[name] = el;
   }
   if (!Object.keys(panels).length)
     throw new MarkupError('no [data-header-panel] inside the header.');
@@ -71,8 +73,7 @@ export function parse(host: HTMLElement): Model {
   const closers: Model['closers'] = [];
   for (const link of host.querySelectorAll<HTMLAnchorElement>('a[data-header-close]')) {
     const panel = link.closest<HTMLElement>('[data-header-panel]')?.dataset.headerPanel;
-    if (panel === 'language' || panel === 'search' || panel === 'login')
-      closers.push({ link, panel });
+    if (PANELS.includes(panel as PanelName)) closers.push({ link, panel: panel as PanelName });
   }
 
   const nav = panels.main?.querySelector<HTMLElement>('nav') ?? null;

@@ -18,7 +18,6 @@ import {
 
 const DEMO = '/widgets/site-header';
 const LOGIN_API = '**/api/*/login/loginuser';
-const PORTAL = 'https://careers.northwind.example/jobs';
 
 async function open(page: Page, path = DEMO): Promise<void> {
   await page.goto(path);
@@ -660,7 +659,7 @@ for (const [width, viewport] of [
           page,
         }) => {
           await open(page);
-          const chunk = page.waitForRequest(/\/chunks\/site-header-forms-/);
+          const chunk = page.waitForRequest(/\/chunks\/site-header-HeaderForms-/);
           const button = toggle(page, name);
           await (how === 'focusing' ? button.focus() : button.hover());
           await chunk;
@@ -765,46 +764,47 @@ for (const [width, viewport] of [
       });
     });
 
-    test.describe('careers filter', () => {
-      test.beforeEach(async ({ context }) => {
-        await context.route('https://careers.northwind.example/**', (route) =>
-          route.fulfill({
-            contentType: 'text/html',
-            body: '<title>Careers portal</title><h1>Jobs</h1>',
-          }),
+    test('open() and close() on the element: host scripts open a panel or the menu, and close it', async ({
+      page,
+    }) => {
+      type Header = HTMLElement & { open(panel: string): void; close(): void };
+      const call = (method: 'open' | 'close', panel?: string) =>
+        page.evaluate(
+          ([m, p]) => {
+            const header = document.querySelector('site-header') as Header;
+            if (m === 'open') header.open(p!);
+            else header.close();
+          },
+          [method, panel] as const,
         );
+      await open(page);
+      await call('open', 'login');
+      await expect(dialog(page, 'Log in')).toBeVisible();
+      await expect(dialog(page, 'Log in').getByLabel('Email')).toBeFocused();
+      await call('open', 'login'); // already open: nothing changes
+      await expect(dialog(page, 'Log in').getByLabel('Email')).toBeFocused();
+      await call('close');
+      await expect(dialog(page, 'Log in')).toBeHidden();
+      // Focus returns to the trigger this screen width shows, as after Escape.
+      await expect(toggle(page, 'Log in')).toBeFocused();
+      await expect(toggle(page, 'Log in')).toHaveClass(
+        wide ? /site-header__toggle--desktop/ : /site-header__toggle--mobile/,
+      );
+      await call('open', 'main');
+      await expect(toggle(page, 'Menu')).toHaveAttribute('aria-expanded', 'true');
+      await expect(mainNav(page)).toBeVisible();
+      await call('close');
+      await expect(toggle(page, 'Menu')).toHaveAttribute('aria-expanded', 'false');
+      await expect(mainNav(page)).toBeHidden();
+      // Nothing open: close() leaves focus where it is; a panel the header lacks does nothing.
+      await page.getByRole('heading', { level: 1 }).evaluate((h1) => {
+        h1.tabIndex = -1;
+        h1.focus();
       });
-
-      test('opens the portal in a new window with only the chosen parameters', async ({ page }) => {
-        await open(page, '/careers');
-        await page.getByLabel('Location').selectOption({ label: 'Munich, Germany' });
-        await page.getByLabel('Team').selectOption('Research & Development');
-        const popup = page.waitForEvent('popup');
-        await page.getByRole('button', { name: 'Search jobs' }).click();
-        const portal = await popup;
-        await portal.waitForLoadState();
-        expect(portal.url()).toBe(
-          `${PORTAL}?location=M%C3%BCnchen&query=Research+%26+Development&domain=northwind.example`,
-        );
-        expect(await portal.evaluate(() => window.opener)).toBeNull();
-        await expect(page).toHaveURL(/\/careers$/);
-      });
-
-      test("leaves out a location or team left at 'none'", async ({ page }) => {
-        await open(page, '/');
-        const popup = page.waitForEvent('popup');
-        await page.getByRole('button', { name: 'Search jobs' }).click();
-        expect((await popup).url()).toBe(`${PORTAL}?domain=northwind.example`);
-        await page.getByLabel('Team').selectOption('Engineering');
-        const second = page.waitForEvent('popup');
-        await page.getByRole('button', { name: 'Search jobs' }).click();
-        expect((await second).url()).toBe(`${PORTAL}?query=Engineering&domain=northwind.example`);
-      });
-
-      test('the careers page has no axe violations', async ({ page }) => {
-        await open(page, '/careers');
-        await expectNoAxeViolations(page);
-      });
+      await call('close');
+      await call('open', 'nonesuch');
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      await expect(backdrop(page)).toHaveCount(0);
     });
 
     test('no layout shift when the header enhances', async ({ page }) => {
@@ -944,7 +944,7 @@ test.describe('site header forms at 375 px', { tag: '@react' }, () => {
     test('when the login behaviour cannot load, a held submit falls back to the browser: its own check of the empty fields, then a plain post', async ({
       page,
     }) => {
-      await page.route(/\/chunks\/site-header-forms-/, (route) => route.abort('failed'));
+      await page.route(/\/chunks\/site-header-HeaderForms-/, (route) => route.abort('failed'));
       await open(page);
       const invalid = await browserChecks(page);
       const warned = page.waitForEvent(
@@ -965,7 +965,7 @@ test.describe('site header forms at 375 px', { tag: '@react' }, () => {
     test('a submit while the login behaviour is still loading is checked once it arrives, with our messages, not the browser bubble', async ({
       page,
     }) => {
-      await page.route(/\/chunks\/site-header-forms-/, async (route) => {
+      await page.route(/\/chunks\/site-header-HeaderForms-/, async (route) => {
         await new Promise((r) => setTimeout(r, 300));
         await route.continue();
       });
@@ -1037,7 +1037,7 @@ test.describe('site header forms at 375 px', { tag: '@react' }, () => {
           'data-required-message="Enter your email address." aria-invalid="true"',
         ),
       );
-      const release = await holdRequests(page, /\/chunks\/site-header-forms-/);
+      const release = await holdRequests(page, /\/chunks\/site-header-HeaderForms-/);
       await open(page);
       await toggle(page, 'Log in').click();
       const email = dialog(page, 'Log in').getByLabel('Email');
@@ -1357,7 +1357,7 @@ async function clickPanelPadding(page: Page, panel: Locator): Promise<void> {
  * `release()` lets the code come and resolves once it has arrived.
  */
 async function leaveEmailWhileLoginLoads(page: Page) {
-  const CODE = /\/chunks\/site-header-forms-/;
+  const CODE = /\/chunks\/site-header-HeaderForms-/;
   const hold = await holdRequests(page, CODE);
   await open(page);
   await toggle(page, 'Log in').click();
@@ -1666,15 +1666,5 @@ test.describe('site header without JavaScript', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/careers$/);
     await expect(page.getByText('Erin Editor')).toBeVisible();
-  });
-
-  test('the careers filter redirects to the portal with only the chosen parameters', async ({
-    page,
-  }) => {
-    const res = await page.request.get('/careers/portal?location=Boise&team=none', {
-      maxRedirects: 0,
-    });
-    expect(res.status()).toBe(303);
-    expect(res.headers().location).toBe(`${PORTAL}?location=Boise&domain=northwind.example`);
   });
 });

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  careersUrl,
   isFbgaCode,
   isFbgaTrigger,
   loginEndpoint,
+  loginResult,
   parseLoginAnswer,
   safeReturnUrl,
   searchUrl,
@@ -156,49 +156,6 @@ describe('safeReturnUrl', () => {
   }, 60_000);
 });
 
-describe('careersUrl', () => {
-  const base = 'https://careers.northwind.example/jobs';
-
-  it('adds only the chosen parameters: location, query (the team) and domain', () => {
-    expect(
-      careersUrl(base, { location: 'Boise', team: 'Engineering', domain: 'northwind.example' }),
-    ).toBe(`${base}?location=Boise&query=Engineering&domain=northwind.example`);
-    expect(careersUrl(base, { location: 'none', team: 'Engineering' })).toBe(
-      `${base}?query=Engineering`,
-    );
-    expect(careersUrl(base, { location: 'Boise', team: 'none' })).toBe(`${base}?location=Boise`);
-    expect(careersUrl(base, { location: 'none', team: 'none', domain: null })).toBe(base);
-  });
-
-  it('encodes values and replaces parameters already on the base URL', () => {
-    const url = careersUrl(`${base}?location=old&page=2`, {
-      location: 'München',
-      team: 'Research & Development',
-    });
-    expect(url).toBe(`${base}?page=2&location=M%C3%BCnchen&query=Research+%26+Development`);
-    expect(new URL(url!).searchParams.get('query')).toBe('Research & Development');
-  });
-
-  it('refuses a base that is not an absolute http(s) URL', () => {
-    expect(careersUrl('/jobs', {})).toBeNull();
-    expect(careersUrl('javascript:alert(1)', {})).toBeNull();
-  });
-
-  it('round-trips any chosen values (property)', () => {
-    fc.assert(
-      fc.property(fc.string(), fc.string(), (location, team) => {
-        const url = new URL(careersUrl(base, { location, team })!);
-        const keep = (v: string) => v.trim() !== '' && v.trim().toLowerCase() !== 'none';
-        expect(url.searchParams.get('location')).toBe(keep(location) ? location.trim() : null);
-        expect(url.searchParams.get('query')).toBe(keep(team) ? team.trim() : null);
-        expect([...url.searchParams.keys()].every((k) => ['location', 'query'].includes(k))).toBe(
-          true,
-        );
-      }),
-    );
-  });
-});
-
 describe('parseLoginAnswer', () => {
   it('reads Success and Message', () => {
     expect(parseLoginAnswer('{"Success":false,"Message":"<p>No</p>"}')).toEqual({
@@ -212,6 +169,34 @@ describe('parseLoginAnswer', () => {
     expect(() => parseLoginAnswer('<h1>Error</h1>')).toThrow();
     expect(() => parseLoginAnswer('null')).toThrow();
     expect(() => parseLoginAnswer('{"Success":"yes"}')).toThrow();
+  });
+});
+
+describe('loginResult', () => {
+  it('reads a signed-in answer and a refusal with its message', () => {
+    expect(loginResult(200, true, '{"Success":true}')).toEqual({ ok: true });
+    expect(loginResult(200, true, '{"Success":false,"Message":"<p>No</p>"}')).toEqual({
+      ok: false,
+      message: '<p>No</p>',
+    });
+    expect(loginResult(200, true, '{"Success":false}')).toEqual({ ok: false, message: '' });
+  });
+
+  it('tells an unreadable answer from a server that is not available', () => {
+    expect(loginResult(200, true, '<h1>Welcome</h1>')).toEqual({
+      ok: false,
+      problem: 'unreadable',
+    });
+    expect(loginResult(503, false, '<h1>Down</h1>')).toEqual({
+      ok: false,
+      problem: 'unavailable',
+      status: 503,
+    });
+    // A refusal in the expected shape is read even from an error status.
+    expect(loginResult(401, false, '{"Success":false,"Message":"Locked"}')).toEqual({
+      ok: false,
+      message: 'Locked',
+    });
   });
 });
 
