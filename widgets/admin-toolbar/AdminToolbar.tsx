@@ -2,30 +2,31 @@
  * Drupal's admin toolbar: the server's bar, tabs, trays and menu are the content; the component
  * adds the orientation toggle in each menu tray (Drupal's markup, so its CSS applies) and
  * Trellis' Show/Hide Toolbar and Show/Hide Local Tasks toggles at the end of the bar. Each
- * button's name states the action it performs. The behaviour is in hooks.ts.
+ * button's name states the action it performs. The behaviour is in the `use-*.ts` hooks, one
+ * module per concern (spec drupal-ajax §5.3–§5.9): a click changes the state, and the layout
+ * effects keyed to what changed write it on the server's markup before the browser paints; what
+ * an effect writes, its cleanup puts back.
  */
 import { memo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { t, type WidgetProps } from '../../src/runtime';
-import {
-  readOptions,
-  useAccordion,
-  useAntiFlicker,
-  useEscapeAdmin,
-  useMenuItemOpen,
-  useMenuItems,
-  usePageOffsets,
-  usePublicMethods,
-  useSubtrees,
-  useToolbarEvents,
-  useToolbarState,
-  useTrayInteraction,
-  useTrayMarkup,
-  type Accordion,
-  type MenuItem,
-} from './hooks';
 import { antiOrientation, type Orientation, type ToolbarStore } from './logic';
 import type { ToolbarDom } from './parse';
+import { readOptions, useToolbarState } from './use-toolbar-state';
+import { useAntiFlicker, useTrayMarkup } from './use-tray-markup';
+import { usePageOffsets } from './use-page-offsets';
+import { useToolbarEvents } from './use-toolbar-events';
+import { useTrayInteraction } from './use-tray-interaction';
+import { usePublicMethods } from './use-public-methods';
+import { useEscapeAdmin } from './use-escape-admin';
+import {
+  useAccordion,
+  useMenuItemOpen,
+  useMenuItems,
+  type Accordion,
+  type MenuItem,
+} from './use-admin-menu';
+import { useSubtrees } from './use-subtrees';
 
 type Props = WidgetProps<ToolbarDom, Record<string, never>>;
 

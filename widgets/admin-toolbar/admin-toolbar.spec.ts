@@ -3,9 +3,8 @@ import {
   test,
   expect,
   expectNoAxeViolations,
+  expectNothingLeft,
   installLeakCounters,
-  leakCounts,
-  domCounters,
   countLayoutShift,
   layoutShift,
   DESKTOP,
@@ -652,15 +651,7 @@ test.describe('admin toolbar: escape admin, accessibility, no-JS, leaks', { tag:
         }
         return window.trellisInternals!.stats();
       }, n);
-    const before = await page.evaluate(() => window.trellisInternals!.stats());
-    await cycle(5);
-    const warm = await domCounters(page);
-    const warmLeaks = await leakCounts(page);
-    const after = await cycle(30);
-    expect(after).toEqual(before);
-    const counts = await domCounters(page);
-    expect(counts.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-    expect(await leakCounts(page)).toEqual(warmLeaks);
+    await expectNothingLeft(page, cycle, { warmUp: 5, rounds: 30 });
     await expect(page.getByRole('button', { name: 'Hide Toolbar' })).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Vertical orientation' })).toHaveCount(1);
   });

@@ -19,15 +19,9 @@ import {
   ToolbarStore,
   type ToolbarState,
 } from './logic';
-import {
-  decorateMenu,
-  loadSubtrees,
-  markActive,
-  menuMarks,
-  setToolbarSubtrees,
-  undecorateMenu,
-} from './hooks';
 import { parseToolbar } from './parse';
+import { decorateMenu, markActive, menuMarks, undecorateMenu } from './use-admin-menu';
+import { loadSubtrees, setToolbarSubtrees } from './use-subtrees';
 
 afterEach(() => {
   localStorage.clear();

@@ -29,6 +29,14 @@ export interface ToolbarDom {
   localTasks: HTMLElement | null;
 }
 
+/** The tab whose link has this id. */
+export const tabById = (dom: ToolbarDom, id: string | null): TabRef | undefined =>
+  id ? dom.tabs.find((tab) => tab.link.id === id) : undefined;
+
+/** The first tab with a tray that is not "Back to site" (Manage). */
+export const firstTab = (dom: ToolbarDom): TabRef | undefined =>
+  dom.tabs.find((tab) => tab.trayName && !tab.wrapper.classList.contains('home-toolbar-tab'));
+
 export function parseToolbar(host: HTMLElement): ToolbarDom {
   const root = host.matches('#toolbar-administration, .toolbar')
     ? host
