@@ -3,7 +3,14 @@
  * the video (the no-JS fallback); activating it plays the video in an embedded player in the
  * same box. YouTube and Vimeo only.
  */
+import { addStyles } from '../../src/runtime/styles';
 import { t } from '../../src/runtime/t';
+
+/** The player over its slide's link: with this chunk, so pages without videos never carry it. */
+const PLAYER_CSS =
+  '[data-video-url]{position:relative}' +
+  '.carousel__player{position:absolute;inset:0;width:100%;height:100%;border:0}' +
+  '.is-playing>a{visibility:hidden}';
 
 export interface VideoSource {
   provider: 'youtube' | 'vimeo';
@@ -63,6 +70,7 @@ export function setupVideos(
   signal: AbortSignal,
   fail: (error: unknown) => void,
 ): () => void {
+  addStyles('data-carousel-video', PLAYER_CSS);
   const playing = new Map<HTMLElement, { frame: HTMLIFrameElement; link: HTMLElement | null }>();
   const stop = () => {
     for (const [box, { frame, link }] of playing) {
