@@ -21,11 +21,9 @@ export const presses = pressesByHost<HTMLAnchorElement>();
 function reserveHeaderHeight(signal: AbortSignal): void {
   const header = document.querySelector<HTMLElement>(HEADER);
   if (!header || typeof ResizeObserver !== 'function') return;
-  const reserve = () => {
-    const { position, top } = getComputedStyle(header);
-    const stuckAt = /sticky|fixed/.test(position) ? parseFloat(top) || 0 : 0;
-    reserveScrollTop(PART, stuckAt + header.offsetHeight);
-  };
+  // A header that does not stick has `top: auto`, which parses to nothing.
+  const reserve = () =>
+    reserveScrollTop(PART, (parseFloat(getComputedStyle(header).top) || 0) + header.offsetHeight);
   const observer = new ResizeObserver(reserve);
   observer.observe(header);
   document.addEventListener('drupalViewportOffsetChange', reserve, { signal });
