@@ -13,7 +13,7 @@ import {
   openRuntimePage,
   entryCode,
 } from '../../test/support/fixtures';
-import { filings } from './demo-data.ts';
+import { filings } from '../../demo/widgets/data-table-data.ts';
 import { filings as fixtureFilings } from '../../demo/fixtures/index.ts';
 
 const LARGE = '/widgets/data-table/large?rows=10000';
