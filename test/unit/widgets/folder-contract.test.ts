@@ -21,7 +21,6 @@ const NOT_YET: Record<string, string[]> = {
   ],
   'anchor-links': [],
   'data-carousel': ['setup.ts', 'video.ts'],
-  'data-table': [],
   'enhanced-select': ['enhance.ts', 'library.ts'],
   'file-link': [],
   'heading-rules': [],
