@@ -42,12 +42,25 @@ type ControlsProps = Omit<WidgetProps<DataTableModel, Record<string, never>>, 'p
 
 function Controls({ model, ctx, table }: ControlsProps) {
   const { rows, sortable, formatCount } = table;
-  const [state, setState] = useState(table.state);
-  const current = useRef(state);
+  const draw = useDraw(model, table);
+  // The table's state, drawn in the event that changes it; the controls render again only when
+  // what they show changes (the page, the length, the search), so a sort on page 1 renders none.
+  const current = useRef(table.state);
+  const [, setShown] = useState(table.state);
   const [open, setOpen] = useState(false);
   const [act] = useState(() => {
     const info = (s: TableState) => infoText(table, s);
-    const set = (next: TableState) => setState((current.current = clamped(rows, next)));
+    const set = (next: TableState) => {
+      const state = (current.current = clamped(rows, next));
+      draw(state);
+      setShown((shown) =>
+        shown.start === state.start &&
+        shown.length === state.length &&
+        shown.search === state.search
+          ? shown
+          : state,
+      );
+    };
     const announceResults = debounce(
       () => {
         const s = current.current;
@@ -114,11 +127,11 @@ function Controls({ model, ctx, table }: ControlsProps) {
     };
   }, [model, ctx, act]);
 
-  useDraw(model, table, state);
-  useEnhancedTable(model, ctx, table, parts);
+  useEnhancedTable(model, ctx, table, parts, draw);
   useWarmOrders(table);
 
   const { id } = parts;
+  const state = current.current;
   const page = Math.floor(state.start / state.length);
   const pages = Math.ceil(visibleRows(rows, state).length / state.length);
   const caption = model.caption?.textContent?.trim() ?? '';
@@ -179,59 +192,66 @@ function Controls({ model, ctx, table }: ControlsProps) {
     ),
     [act, caption, formatCount, page, pages],
   );
-  const length = (
-    <div className="dt-length">
-      <label htmlFor={`${id}-length`}>{t('Items Per Page')}</label>
-      <select
-        id={`${id}-length`}
-        value={state.length}
-        onChange={(event) => act.length(Number(event.currentTarget.value))}
-      >
-        {PAGE_LENGTHS.map((n) => (
-          <option key={n} value={n}>
-            {formatCount(n)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-  return (
-    <>
-      {parts.buttons}
-      {createPortal(
-        <>
-          <div className="dt-toolbar">
-            {setting('accessible_accordions') === true ? (
-              // The accessible-accordions variant: the length menu in a disclosure, closed at start.
-              <div className="dt-accordion">
-                <button
-                  type="button"
-                  className="dt-accordion__trigger"
-                  aria-expanded={open}
-                  aria-controls={`${id}-options`}
-                  onClick={() => setOpen(!open)}
-                >
-                  {t('Table options')}
-                </button>
-                <div className="dt-accordion__panel" id={`${id}-options`} hidden={!open}>
-                  {length}
-                </div>
-              </div>
-            ) : (
-              length
-            )}
-            <div className="dt-search">
-              <label htmlFor={`${id}-search`}>{t('Search:')}</label>
-              <input
-                type="search"
-                id={`${id}-search`}
-                autoComplete="off"
-                spellCheck="false"
-                value={state.search}
-                onChange={(event) => act.search(event.currentTarget.value)}
-              />
+  // Each part is rendered again only when what it shows changes: a sort that stays on the
+  // first page renders none of the controls.
+  const toolbar = useMemo(() => {
+    const length = (
+      <div className="dt-length">
+        <label htmlFor={`${id}-length`}>{t('Items Per Page')}</label>
+        <select
+          id={`${id}-length`}
+          value={state.length}
+          onChange={(event) => act.length(Number(event.currentTarget.value))}
+        >
+          {PAGE_LENGTHS.map((n) => (
+            <option key={n} value={n}>
+              {formatCount(n)}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+    return (
+      <div className="dt-toolbar">
+        {setting('accessible_accordions') === true ? (
+          // The accessible-accordions variant: the length menu in a disclosure, closed at start.
+          <div className="dt-accordion">
+            <button
+              type="button"
+              className="dt-accordion__trigger"
+              aria-expanded={open}
+              aria-controls={`${id}-options`}
+              onClick={() => setOpen(!open)}
+            >
+              {t('Table options')}
+            </button>
+            <div className="dt-accordion__panel" id={`${id}-options`} hidden={!open}>
+              {length}
             </div>
           </div>
+        ) : (
+          length
+        )}
+        <div className="dt-search">
+          <label htmlFor={`${id}-search`}>{t('Search:')}</label>
+          <input
+            type="search"
+            id={`${id}-search`}
+            autoComplete="off"
+            spellCheck="false"
+            value={state.search}
+            onChange={(event) => act.search(event.currentTarget.value)}
+          />
+        </div>
+      </div>
+    );
+  }, [act, formatCount, id, open, state.length, state.search]);
+  const info = infoText(table, state);
+  const controls = useMemo(
+    () =>
+      createPortal(
+        <>
+          {toolbar}
           <div
             ref={parts.scroller}
             className="dt-scroll"
@@ -240,7 +260,7 @@ function Controls({ model, ctx, table }: ControlsProps) {
             aria-label={caption || t('Data table')}
           />
           <div className="dt-footer">
-            <div className="dt-info">{infoText(table, state)}</div>
+            <div className="dt-info">{info}</div>
             {pager}
           </div>
           <span id={parts.hint} className="visually-hidden">
@@ -248,7 +268,13 @@ function Controls({ model, ctx, table }: ControlsProps) {
           </span>
         </>,
         parts.container,
-      )}
+      ),
+    [toolbar, pager, info, caption, parts],
+  );
+  return (
+    <>
+      {parts.buttons}
+      {controls}
     </>
   );
 }

@@ -177,7 +177,7 @@ export function clamped(rows: Rows, state: TableState): TableState {
 }
 
 /** The server rows of the page `state` points at. */
-export function pageRows(rows: Rows, state: TableState): HTMLTableRowElement[] {
+function pageRows(rows: Rows, state: TableState): HTMLTableRowElement[] {
   const visible = visibleRows(rows, state);
   const end = Math.min(state.start + state.length, visible.length);
   const page: HTMLTableRowElement[] = [];
@@ -314,37 +314,38 @@ export function useTable(model: DataTableModel, ctx: WidgetContext<unknown>): Ta
 }
 
 /**
- * Draws the page `state` points at by moving server rows into the tbody, marks the sorted
- * header, and saves the state. Only what a draw changes: the rows, two headers, one entry.
+ * What draws a state: the server rows of its page move into the tbody, the sorted header is
+ * marked, and the state is saved. The handlers call it in the event itself, so a sort that leaves
+ * every control as it was renders nothing.
  */
-export function useDraw(model: DataTableModel, table: Table, state: TableState): void {
-  const { rows, sortable, key } = table;
-  const [empty] = useState(() => {
-    const row = document.createElement('tr');
-    const cell = row.insertCell();
+export function useDraw(model: DataTableModel, table: Table): (state: TableState) => void {
+  const [draw] = useState(() => {
+    const { rows, sortable, key } = table;
+    const empty = document.createElement('tr');
+    const cell = empty.insertCell();
     cell.className = 'dt-empty';
     cell.colSpan = rows.columns;
     cell.textContent = rows.nodes.length
       ? t('No matching records found')
       : t('No data available in table');
-    return row;
+    return (state: TableState) => {
+      const page = pageRows(rows, state);
+      model.body!.replaceChildren(...(page.length ? page : [empty]));
+      const [col, dir] = state.order;
+      model.headers.forEach((th, c) => {
+        if (c === col && sortable[c])
+          th.setAttribute('aria-sort', dir === 'asc' ? 'ascending' : 'descending');
+        else th.removeAttribute('aria-sort');
+      });
+      storage('local').set(key, { ...state, columns: rows.columns }, { ttlSeconds: STATE_SECONDS });
+    };
   });
-  useLayoutEffect(() => {
-    const page = pageRows(rows, state);
-    model.body!.replaceChildren(...(page.length ? page : [empty]));
-    const [col, dir] = state.order;
-    model.headers.forEach((th, c) => {
-      if (c === col && sortable[c])
-        th.setAttribute('aria-sort', dir === 'asc' ? 'ascending' : 'descending');
-      else th.removeAttribute('aria-sort');
-    });
-    storage('local').set(key, { ...state, columns: rows.columns }, { ttlSeconds: STATE_SECONDS });
-  }, [model, rows, sortable, key, empty, state]);
+  return draw;
 }
 
 /**
- * Moves the table into its scroll region and the controls' box before it, describes it by the
- * hint, gives focus back to what had it, and marks it ready. Everything is put back on unmount:
+ * Draws the first page, moves the table into its scroll region and the controls' box before it,
+ * describes it by the hint, gives focus back to what had it, and marks it ready. Everything is put back on unmount:
  * all rows in server order, the table where it was, its header cells as they were.
  */
 export function useEnhancedTable(
@@ -352,12 +353,14 @@ export function useEnhancedTable(
   ctx: WidgetContext<unknown>,
   table: Table,
   parts: { container: HTMLElement; scroller: { current: HTMLElement | null }; hint: string },
+  draw: (state: TableState) => void,
 ): void {
   useLayoutEffect(() => {
     const { host, signal } = ctx;
     const { container, scroller, hint } = parts;
     const { table: element, headers } = model;
     if (signal.aborted) return;
+    draw(table.state);
     // Each header cell's own content goes into its sort button (rendered last in the cell).
     const sortButtons = headers.flatMap((th, c) =>
       table.sortable[c] ? [th.lastChild as HTMLButtonElement] : [],
@@ -390,7 +393,7 @@ export function useEnhancedTable(
       container.remove();
       host.removeAttribute('data-dt-ready');
     };
-  }, [model, ctx, table, parts]);
+  }, [model, ctx, table, parts, draw]);
 }
 
 /**
