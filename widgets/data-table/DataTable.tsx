@@ -1,8 +1,8 @@
 /**
  * The controls a data table adds: a toolbar (items per page, search) above it, sort buttons in
  * its header cells, the count and the pager below. The rows stay the server's <tr> nodes: a
- * sort, a search or a page moves them (hooks.ts), and React renders only the controls, so a
- * click writes the rows, two headers and whatever control text changed.
+ * sort, a search or a page moves them (hooks.ts) in the event itself, and React renders a control
+ * again only when what it shows has changed.
  */
 import { createRef, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -76,7 +76,12 @@ function Controls({ model, ctx, table }: ControlsProps) {
     const sort = (c: number, direction?: Direction) => {
       if (!sortable[c]) return;
       const [col, dir] = current.current.order;
-      const to = direction ?? (col === c && dir === 'asc' ? 'desc' : 'asc');
+      const to =
+        direction === 'asc' || direction === 'desc'
+          ? direction
+          : col === c && dir === 'asc'
+            ? 'desc'
+            : 'asc';
       set({ ...current.current, order: [c, to], start: 0 });
       const name = (model.headers[c]!.textContent ?? '').trim();
       announce(
@@ -88,7 +93,7 @@ function Controls({ model, ctx, table }: ControlsProps) {
     return {
       sort,
       search(term: string) {
-        set({ ...current.current, search: term, start: 0 });
+        set({ ...current.current, search: String(term), start: 0 });
         announceResults();
       },
       page: (page: number) => go({ ...current.current, start: page * current.current.length }),
