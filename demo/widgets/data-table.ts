@@ -6,7 +6,7 @@ import { escapeHtml, html, raw, route, sendHtml, type Raw } from '../lib/http.ts
 import { page } from '../lib/layout.ts';
 import type { WidgetDemo } from '../lib/widget-demo.ts';
 import { themeCssLinks, themeCssRoute } from '../lib/theme-css.ts';
-import { filings as generatedFilings, usDate } from '../../widgets/data-table/demo-data.ts';
+import { filings as generatedFilings, usDate } from './data-table-data.ts';
 import { filings, prices } from '../fixtures/index.ts';
 
 /**

@@ -145,7 +145,8 @@ function loadImplementation(def: Definition): Promise<Implementation> {
       (impl) => {
         const full = { ...def, ...impl };
         loaded.set(def, full);
-        if (impl.styles) addStyles(def.tag, impl.styles);
+        // Beside the definition's own sheet (the entry's), which is added under the tag.
+        if (impl.styles) addStyles(`${def.tag}:impl`, impl.styles);
         return full;
       },
       (error: unknown) => {

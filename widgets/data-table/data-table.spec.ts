@@ -13,7 +13,7 @@ import {
   openRuntimePage,
   entryCode,
 } from '../../test/support/fixtures';
-import { filings } from './demo-data.ts';
+import { filings } from '../../demo/widgets/data-table-data.ts';
 import { filings as fixtureFilings } from '../../demo/fixtures/index.ts';
 
 const LARGE = '/widgets/data-table/large?rows=10000';
@@ -51,7 +51,7 @@ function dateRows(count: number, month: string): string[] {
   );
 }
 
-test.describe('data-table', () => {
+test.describe('data-table', { tag: '@react' }, () => {
   test.describe.configure({ timeout: 120_000 });
   for (const viewport of [DESKTOP, MOBILE]) {
     test(`sorts 10,000 rows by a header button and flips on a second press at ${viewport.width} px`, async ({
@@ -143,6 +143,41 @@ test.describe('data-table', () => {
     );
     await expect(form).toBeFocused();
     await expect(page.locator('#drupal-live-announce')).toContainText('Sorted by Form, descending');
+  });
+
+  test('host scripts sort and search through sortBy() and search() on the table', async ({
+    page,
+  }) => {
+    await page.goto('/widgets/data-table');
+    await ready(page);
+    const table = filingsTable(page);
+    const pages = table.getByRole('columnheader', { name: 'Pages' });
+    type Api = HTMLElement & {
+      sortBy(column: number, direction?: 'asc' | 'desc'): void;
+      search(term: string): void;
+    };
+    await table.evaluate((el) => (el as Api).sortBy(4, 'desc'));
+    await expect(pages).toHaveAttribute('aria-sort', 'descending');
+    const descending = (await column(page, 4, '#sec-filings')).map(Number);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    // Without a direction, as a press: the sorted column flips.
+    await table.evaluate((el) => (el as Api).sortBy(4));
+    await expect(pages).toHaveAttribute('aria-sort', 'ascending');
+    await table.evaluate((el) => (el as Api).search('proxy'));
+    await expect(page.getByLabel('Search:').first()).toHaveValue('proxy');
+    await expect(page.locator('.dt-info').first()).toHaveText(
+      /^Showing 1 to 10 of [\d,]+ entries \(filtered from 420 total entries\)$/,
+    );
+    for (const text of await column(page, 2, '#sec-filings'))
+      expect(text.toLowerCase()).toContain('proxy');
+    // Gone with the enhancement: the server table has no such methods.
+    expect(
+      await table.evaluate(async (el) => {
+        el.remove();
+        await new Promise((r) => setTimeout(r, 0));
+        return 'sortBy' in el || 'search' in el;
+      }),
+    ).toBe(false);
   });
 
   test('a sort that stays on the first page leaves the pager and the count as they were', async ({

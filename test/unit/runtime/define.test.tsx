@@ -66,6 +66,15 @@ defineWidget<null>({
   },
 });
 
+defineWidget<null>({
+  tag: 'unit-styled',
+  selector: '[data-unit-styled]',
+  element: false,
+  styles: '.unit-styled-pending { color: red }',
+  parse: () => null,
+  load: async () => ({ setup: () => {}, styles: '.unit-styled-chunk { color: blue }' }),
+});
+
 let flakyLoads = 0;
 defineWidget<null>({
   tag: 'unit-flaky',
@@ -225,6 +234,17 @@ describe('defineWidget', () => {
       'loaded',
     ]);
     expect(loads).toBe(1);
+  });
+
+  it("adds a lazy widget's chunk styles beside its definition's own", async () => {
+    document.body.innerHTML = '<p data-unit-styled></p>';
+    upgrade(document);
+    await tick();
+    await tick();
+    const rules = document.adoptedStyleSheets.flatMap((sheet) =>
+      [...sheet.cssRules].map((rule) => rule.cssText),
+    );
+    expect(rules.join('\n')).toMatch(/unit-styled-pending[\s\S]*unit-styled-chunk/);
   });
 
   it('refuses a widget whose selector is not valid CSS, and the others still upgrade', async () => {

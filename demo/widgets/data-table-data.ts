@@ -2,16 +2,7 @@
  * Deterministic demo rows for the table pages (fictional data): the same seed gives the same
  * rows on every run, so tests can name what they expect.
  */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from '../fixtures/random.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -45,7 +36,7 @@ export interface Filing {
 
 /** SEC filings, newest first, starting from 2026-11-20 and walking back. */
 export function filings(count: number, seed = 7): Filing[] {
-  const next = random(seed);
+  const next = seeded(seed);
   const out: Filing[] = [];
   let time = Date.UTC(2026, 10, 20);
   for (let i = 0; i < count; i++) {
@@ -59,38 +50,6 @@ export function filings(count: number, seed = 7): Filing[] {
       sizeKb: (12 + Math.floor(next() * 9000)).toLocaleString('en-US'),
     });
     time -= Math.floor(next() * 3) * 86_400_000;
-  }
-  return out;
-}
-
-export interface Price {
-  date: string;
-  open: string;
-  close: string;
-  volume: string;
-  change: string;
-}
-
-/** Daily prices walking back from 2026-11-20 (weekdays only). */
-export function prices(count: number, seed = 11): Price[] {
-  const next = random(seed);
-  const out: Price[] = [];
-  let time = Date.UTC(2026, 10, 20);
-  let close = 84.2;
-  while (out.length < count) {
-    const day = new Date(time).getUTCDay();
-    time -= 86_400_000;
-    if (day === 0 || day === 6) continue;
-    const open = close * (1 + (next() - 0.5) * 0.04);
-    const change = ((close - open) / open) * 100;
-    out.push({
-      date: new Date(time + 86_400_000).toISOString().slice(0, 10),
-      open: `$${open.toFixed(2)}`,
-      close: `$${close.toFixed(2)}`,
-      volume: Math.floor(2e6 + next() * 3e7).toLocaleString('en-US'),
-      change: `${change.toFixed(2)}%`,
-    });
-    close = open;
   }
   return out;
 }
