@@ -197,6 +197,9 @@ test.describe('call-to-action modal details', { tag: '@react' }, () => {
     page,
   }) => {
     await open(page);
+    // A modal whose code is still on its way holds a press with a document listener of its own:
+    // count once every modal of the page is in.
+    await expect(page.locator('.cta-modal[id]:not([data-enhanced])')).toHaveCount(0);
     const cdp = await page.context().newCDPSession(page);
     const documentClicks = async () => {
       const { result } = (await cdp.send('Runtime.evaluate', { expression: 'document' })) as {
