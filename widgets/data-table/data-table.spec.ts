@@ -5,13 +5,12 @@ import {
   expectNoAxeViolations,
   installEnhancedWait,
   installLeakCounters,
-  leakCounts,
-  domCounters,
   DESKTOP,
   MOBILE,
   holdChunks,
   openRuntimePage,
   entryCode,
+  expectNothingLeft,
 } from '../../test/support/fixtures';
 import { filings } from '../../demo/widgets/data-table-data.ts';
 import { filings as fixtureFilings } from '../../demo/fixtures/index.ts';
@@ -701,15 +700,6 @@ test.describe('data-table', { tag: '@react' }, () => {
         },
         [n, dateRows(30, '2026-01').join('')] as const,
       );
-    await cycle(10);
-    const before = await page.evaluate(() => window.trellisInternals!.stats());
-    const warm = await domCounters(page);
-    const warmLeaks = await leakCounts(page);
-    const after = await cycle(100);
-    expect(after).toEqual(before);
-    const final = await domCounters(page);
-    expect(final.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-    expect(final.nodes).toBeLessThanOrEqual(warm.nodes + 200);
-    expect(await leakCounts(page)).toEqual(warmLeaks);
+    await expectNothingLeft(page, cycle, { warmUp: 10, rounds: 100, nodes: 200 });
   });
 });

@@ -5,8 +5,6 @@ import {
   expectNoAxeViolations,
   waitForEnhanced,
   installLeakCounters,
-  leakCounts,
-  domCounters,
   countLayoutShift,
   layoutShift,
   layoutShiftReport,
@@ -14,6 +12,7 @@ import {
   MOBILE,
   holdRequests,
   editPages,
+  expectNothingLeft,
 } from '../../test/support/fixtures';
 
 const DEMO = '/widgets/site-header';
@@ -1594,16 +1593,7 @@ test.describe('site header events and data layer', { tag: '@react' }, () => {
         }
         return window.trellisInternals!.stats();
       }, n);
-    const before = await page.evaluate(() => window.trellisInternals!.stats());
-    await cycle(20);
-    const warm = await domCounters(page);
-    const warmLeaks = await leakCounts(page);
-    const after = await cycle(200);
-    expect(after).toEqual(before);
-    const counters = await domCounters(page);
-    expect(counters.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-    expect(counters.nodes).toBeLessThanOrEqual(warm.nodes + 50);
-    expect(await leakCounts(page)).toEqual(warmLeaks);
+    await expectNothingLeft(page, cycle, { nodes: 50 });
   });
 });
 
