@@ -436,7 +436,10 @@ for (const [width, viewport] of [
           });
         });
         await openWithPointerOff(page);
-        await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null))));
+        // Bounded: a loaded machine can leave the page without an idle period for many seconds.
+        await page.evaluate(
+          () => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 2000 })),
+        );
         const readLog = () =>
           page.evaluate(() => (window as unknown as { __panelLog: string[] }).__panelLog);
         const warmed = (id: string) => `${id} style position: absolute; visibility: hidden;`;
