@@ -6,8 +6,10 @@ import {
   loginEndpoint,
   loginResult,
   parseLoginAnswer,
+  reduceHeader,
   safeReturnUrl,
   searchUrl,
+  type HeaderState,
 } from './logic';
 import { parse } from './parse';
 import { corpus } from '../../test/security/corpus';
@@ -272,5 +274,65 @@ describe('parse', () => {
     expect(() => parse(host('<site-header><p>Logo</p></site-header>'))).toThrow(
       /data-header-panel/,
     );
+  });
+});
+
+describe('reduceHeader', () => {
+  const closed: HeaderState<string, string> = {
+    wide: false,
+    menu: false,
+    section: null,
+    flyout: null,
+    panel: null,
+  };
+  const at = (change: Partial<HeaderState<string, string>>) => ({ ...closed, ...change });
+
+  it('opens and closes the menu; a closed menu closes its section and flyout', () => {
+    expect(reduceHeader(closed, { menu: true })).toEqual(at({ menu: true }));
+    expect(
+      reduceHeader(at({ menu: true, section: 'products', flyout: 'ssd' }), { menu: false }),
+    ).toEqual(closed);
+  });
+
+  it('a new section, or none, closes the flyout', () => {
+    const open = at({ menu: true, section: 'products', flyout: 'ssd' });
+    expect(reduceHeader(open, { section: 'support' })).toEqual(
+      at({ menu: true, section: 'support' }),
+    );
+    expect(reduceHeader(open, { section: null })).toEqual(at({ menu: true }));
+    expect(reduceHeader(open, { flyout: null })).toEqual(at({ menu: true, section: 'products' }));
+  });
+
+  it('keeps the menu under a panel on narrow screens, and shows one or the other on wide ones', () => {
+    const menu = at({ menu: true, section: 'products' });
+    expect(reduceHeader(menu, { panel: 'search' })).toEqual({ ...menu, panel: 'search' });
+    expect(reduceHeader({ ...menu, wide: true }, { panel: 'search' })).toEqual(
+      at({ wide: true, panel: 'search' }),
+    );
+  });
+
+  it('a screen that widens with both open keeps the panel; one that narrows keeps both', () => {
+    const both = at({ menu: true, section: 'products', panel: 'login' });
+    expect(reduceHeader(both, { wide: true })).toEqual(at({ wide: true, panel: 'login' }));
+    const wide = at({ wide: true, menu: true, panel: 'login' });
+    expect(reduceHeader(wide, { wide: false })).toEqual({ ...wide, wide: false });
+  });
+
+  it('the menu opened over a wide panel stays open (the group closes the panel)', () => {
+    const panel = at({ wide: true, panel: 'search' });
+    expect(reduceHeader(panel, { menu: true })).toEqual({ ...panel, menu: true });
+  });
+
+  it('`shut` closes only the panel it names', () => {
+    const panel = at({ panel: 'search' });
+    expect(reduceHeader(panel, { shut: 'login' })).toBe(panel);
+    expect(reduceHeader(panel, { shut: 'search' })).toEqual(closed);
+  });
+
+  it('returns the same state when nothing changes, so nothing renders again', () => {
+    const menu = at({ menu: true });
+    expect(reduceHeader(menu, { menu: true })).toBe(menu);
+    expect(reduceHeader(closed, { section: null })).toBe(closed);
+    expect(reduceHeader(closed, { menu: false, panel: null })).toBe(closed);
   });
 });
