@@ -174,3 +174,6 @@ export function reduceHeader<S, F>(
     ? next
     : s;
 }
+
+/** The analytics page-load event (spec §7): empty page name, URL and site domain. */
+export const PAGE_LOAD_EVENT = { event: 'pageLoad', pageName: '', pageUrl: '', siteDomain: '' };

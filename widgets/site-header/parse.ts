@@ -12,10 +12,9 @@ export const VALIDATED_FORMS = 'form[data-login-form], form[data-fbga-form]';
 export type PanelName = 'language' | 'search' | 'login';
 export type PanelOrMenu = PanelName | 'main';
 
-/** A server link that becomes a button; `slot` is where the button renders (set up in define). */
+/** A server link that becomes a button. */
 export interface Control {
   link: HTMLAnchorElement;
-  slot?: HTMLElement;
 }
 
 export interface Toggle extends Control {
@@ -26,7 +25,6 @@ export interface Toggle extends Control {
 
 export interface Category extends Control {
   section: HTMLElement;
-  backSlot?: HTMLElement;
 }
 
 export interface Flyout extends Control {

@@ -1,0 +1,113 @@
+/**
+ * The header's controls: disclosure buttons in place of the toggle links, back and close buttons,
+ * the backdrop, and the forms once their chunk is here. Panels, menu links and forms stay the
+ * server's nodes; the buttons render into boxes beside the links they replace, so nothing moves
+ * on enhancement. Each button re-renders only when what it shows changes.
+ */
+import { memo, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Boundary } from '../../src/runtime/render';
+import { t } from '../../src/runtime/t';
+import type { WidgetProps } from '../../src/runtime/widget';
+import type { Model } from './parse';
+import { useHeader, type Props } from './use-header';
+
+interface ButtonProps {
+  /** What the button stands for: its key among the rendered nodes, and what a press passes on. */
+  of: object;
+  at: HTMLElement;
+  /** The server link it replaces: its class and markup, so nothing moves. */
+  link?: HTMLAnchorElement;
+  on(of: object): void;
+  nodes: Map<unknown, HTMLElement>;
+  open?: boolean;
+  controls?: string;
+  label?: string;
+  className?: string;
+  hidden?: boolean;
+  children?: ReactNode;
+}
+
+const ControlButton = memo(function ControlButton({
+  of,
+  at,
+  link,
+  on,
+  nodes,
+  open,
+  controls,
+  label,
+  ...rest
+}: ButtonProps) {
+  return createPortal(
+    <button
+      type="button"
+      ref={(el) => void (el ? nodes.set(of, el) : nodes.delete(of))}
+      className={link?.className}
+      aria-expanded={open}
+      aria-controls={controls}
+      aria-label={label}
+      onClick={() => on(of)}
+      dangerouslySetInnerHTML={link && { __html: link.innerHTML }}
+      {...rest}
+    />,
+    at,
+  );
+});
+
+export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
+  const { s, on, nodes, slots, Forms, formsFailed, left, onReady } = useHeader(model, ctx);
+  const button = (key: string, props: Omit<ButtonProps, 'nodes' | 'at'>) => (
+    <ControlButton key={key} nodes={nodes} at={slots.get(props.of)!} {...props} />
+  );
+  return (
+    <>
+      {model.toggles.map((tg, i) =>
+        button(`t${i}`, {
+          of: tg,
+          link: tg.link,
+          on: on.toggle,
+          open: tg.panel === 'main' ? s.menu : s.panel === tg.panel,
+          controls: model.panels[tg.panel]!.id,
+        }),
+      )}
+      {model.closers.map(
+        (c, i) => s.panel === c.panel && button(`x${i}`, { of: c, link: c.link, on: on.close }),
+      )}
+      {s.menu &&
+        model.categories.map((c, i) => [
+          button(`c${i}`, {
+            of: c,
+            link: c.link,
+            on: on.category,
+            open: s.section === c,
+            controls: c.section.id,
+          }),
+          button(`b${i}`, {
+            of: c.section,
+            on: on.back,
+            className: 'mega-menu__back',
+            hidden: s.wide,
+            children: t('Back'),
+          }),
+        ])}
+      {s.menu &&
+        model.flyouts.map((f, i) =>
+          button(`f${i}`, {
+            of: f,
+            on: on.flyout,
+            className: 'menu-toggle',
+            open: s.flyout === f,
+            controls: f.list.id,
+            label: t('More @label pages', { '@label': f.link.textContent!.trim() }),
+          }),
+        )}
+      {(s.menu || s.panel) && <div className="site-header__backdrop" onClick={on.closeAll} />}
+      {Forms && (
+        <Boundary onError={formsFailed}>
+          <Forms ctx={ctx} panel={s.panel} left={left} onReady={onReady} />
+        </Boundary>
+      )}
+    </>
+  );
+}
