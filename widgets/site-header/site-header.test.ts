@@ -6,11 +6,10 @@ import {
   loginEndpoint,
   loginResult,
   parseLoginAnswer,
-  reduceHeader,
   safeReturnUrl,
   searchUrl,
-  type HeaderState,
 } from './logic';
+import { reduceHeader, type HeaderState } from './use-header';
 import { parse } from './parse';
 import { corpus } from '../../test/security/corpus';
 import { siteHeader, siteMenu } from '../../demo/lib/site-header.ts';

@@ -14,7 +14,6 @@ import { afterPaint } from '../../src/runtime/timing';
 import type { WidgetContext } from '../../src/runtime/widget';
 import { heldPresses } from './define';
 import type { HeaderForms } from './HeaderForms';
-import { PAGE_LOAD_EVENT, reduceHeader, type HeaderChange, type HeaderState } from './logic';
 import {
   ALL_PANELS,
   PANELS,
@@ -26,6 +25,44 @@ import {
   type PanelOrMenu,
   type Toggle,
 } from './parse';
+
+/** The analytics page-load event (spec §7): empty page name, URL and site domain. */
+export const PAGE_LOAD_EVENT = { event: 'pageLoad', pageName: '', pageUrl: '', siteDomain: '' };
+
+/**
+ * What the header shows: the wide layout or the narrow one, the main menu, its open section
+ * and flyout, and the open panel. Sections and flyouts are whatever the caller keys them by.
+ */
+export interface HeaderState<S = unknown, F = unknown> {
+  wide: boolean;
+  menu: boolean;
+  section: S | null;
+  flyout: F | null;
+  panel: string | null;
+}
+
+/** A change to the header; a key left out keeps its value. `shut` closes that panel only. */
+export type HeaderChange<S, F> = Partial<HeaderState<S, F>> & { shut?: string };
+
+/**
+ * The header's rules over a change: a closed menu closes its section and flyout, a new section
+ * closes the flyout, the wide layout shows a panel or the menu (the later of the two), and the
+ * state stays the same object when nothing changes. Pure, but here rather than in logic.ts: the
+ * forms' rules there would come with it into the chunk every page loads.
+ */
+export function reduceHeader<S, F>(
+  s: HeaderState<S, F>,
+  { shut, ...change }: HeaderChange<S, F>,
+): HeaderState<S, F> {
+  const next = { ...s, ...change };
+  if (shut && shut === s.panel) next.panel = null;
+  if ('section' in change) next.flyout = null;
+  if (next.wide && next.panel && (next.panel !== s.panel || !s.wide)) next.menu = false;
+  if (!next.menu) next.section = next.flyout = null;
+  return (Object.keys(next) as (keyof HeaderState)[]).some((key) => next[key] !== s[key])
+    ? next
+    : s;
+}
 
 export interface Props {
   platform: string;
