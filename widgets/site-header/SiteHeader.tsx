@@ -56,9 +56,9 @@ const ControlButton = memo(function ControlButton({
 });
 
 export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
-  const { s, on, nodes, slots, Forms, formsFailed, left, onReady } = useHeader(model, ctx);
+  const { s, on, nodes, slot, Forms, formsFailed, left, onReady } = useHeader(model, ctx);
   const button = (key: string, props: Omit<ButtonProps, 'nodes' | 'at'>) => (
-    <ControlButton key={key} nodes={nodes} at={slots.get(props.of)!} {...props} />
+    <ControlButton key={key} nodes={nodes} at={slot(props.of)} {...props} />
   );
   return (
     <>

@@ -27,7 +27,7 @@ import {
 } from './parse';
 
 /** The analytics page-load event (spec §7): empty page name, URL and site domain. */
-export const PAGE_LOAD_EVENT = { event: 'pageLoad', pageName: '', pageUrl: '', siteDomain: '' };
+const PAGE_LOAD_EVENT = { event: 'pageLoad', pageName: '', pageUrl: '', siteDomain: '' };
 
 /**
  * What the header shows: the wide layout or the narrow one, the main menu, its open section
@@ -105,7 +105,7 @@ function pushPageLoad(ctx: Ctx): void {
  * for the buttons beside the links they replace, the panels' ids and dialog roles, the links
  * hidden, our form messages in place of the browser's, the link to this page marked current.
  */
-function serverMarkup(model: Model, ctx: Ctx, slots: Map<unknown, HTMLElement>): void {
+function serverMarkup(model: Model, ctx: Ctx, slot: (of: unknown) => HTMLElement): void {
   const undo: (() => void)[] = [];
   ctx.signal.addEventListener('abort', () => undo.reverse().forEach((fn) => fn()), { once: true });
 
@@ -117,9 +117,9 @@ function serverMarkup(model: Model, ctx: Ctx, slots: Map<unknown, HTMLElement>):
     undo.push(() => (old === null ? el.removeAttribute(name) : el.setAttribute(name, old)));
   };
   const place = (of: unknown, put: (slot: HTMLElement) => void) => {
-    const slot = slots.get(of)!;
-    put(slot);
-    undo.push(() => slot.remove());
+    const el = slot(of);
+    put(el);
+    undo.push(() => el.remove());
   };
   const id = (el: HTMLElement) => el.id || set(el, 'id', `site-header-${++ids}`);
 
@@ -203,19 +203,16 @@ function controller(
   /** The rendered buttons, by what they stand for (a control, a section…). */
   const nodes = new Map<unknown, HTMLElement>();
   const button = (key: unknown) => nodes.get(key) ?? null;
-  /** The boxes the buttons render into, made now and placed by `serverMarkup`. */
+  /** The boxes the buttons render into, made on first use and placed by `serverMarkup`. */
   const slots = new Map<unknown, HTMLElement>();
-  for (const of of [
-    ...model.toggles,
-    ...model.closers,
-    ...model.categories,
-    ...model.categories.map((c) => c.section),
-    ...model.flyouts,
-  ]) {
-    const slot = document.createElement('trellis-slot');
-    slot.style.display = 'contents';
-    slots.set(of, slot);
-  }
+  const slot = (of: unknown) => {
+    let el = slots.get(of);
+    if (!el) {
+      slots.set(of, (el = document.createElement('trellis-slot')));
+      el.style.display = 'contents';
+    }
+    return el;
+  };
   const mainToggle = model.toggles.find((tg) => tg.panel === 'main');
   const shown = (el: HTMLElement | null): el is HTMLElement => !!el && isRendered(el);
 
@@ -395,7 +392,7 @@ function controller(
   function commit(next: State): void {
     if (signal.aborted) return;
     const prev = view;
-    if (!prev) serverMarkup(model, ctx, slots);
+    if (!prev) serverMarkup(model, ctx, slot);
     view = next;
     if (prev?.menu && !next.menu) menuClosed();
     if (prev?.panel && next.panel !== prev.panel) closeOpenPanel?.();
@@ -576,12 +573,11 @@ function controller(
 
     // A press on a toggle link before the code came: the button that stands for it now.
     const link = heldPresses.take(host);
-    const pressed = [...slots.keys()].find((of) => (of as Toggle).link === link);
-    if (pressed) button(pressed)?.click();
+    button(model.toggles.find((tg) => tg.link === link))?.click();
 
     // `?login` opens the login panel at start, from the trigger this screen width shows.
     if (new URLSearchParams(location.search).has('login')) api.open('login');
   }
 
-  return { on, nodes, slots, left, onReady, formsFailed, mount, commit };
+  return { on, nodes, slot, left, onReady, formsFailed, mount, commit };
 }
