@@ -20,9 +20,9 @@ interface ButtonProps {
   link?: HTMLAnchorElement;
   on(of: object): void;
   nodes: Map<unknown, HTMLElement>;
-  open?: boolean;
-  controls?: string;
-  label?: string;
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
+  'aria-label'?: string;
   className?: string;
   hidden?: boolean;
   children?: ReactNode;
@@ -34,9 +34,6 @@ const ControlButton = memo(function ControlButton({
   link,
   on,
   nodes,
-  open,
-  controls,
-  label,
   ...rest
 }: ButtonProps) {
   return createPortal(
@@ -44,9 +41,6 @@ const ControlButton = memo(function ControlButton({
       type="button"
       ref={(el) => void (el ? nodes.set(of, el) : nodes.delete(of))}
       className={link?.className}
-      aria-expanded={open}
-      aria-controls={controls}
-      aria-label={label}
       onClick={() => on(of)}
       dangerouslySetInnerHTML={link && { __html: link.innerHTML }}
       {...rest}
@@ -67,8 +61,8 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
           of: tg,
           link: tg.link,
           on: on.toggle,
-          open: tg.panel === 'main' ? s.menu : s.panel === tg.panel,
-          controls: model.panels[tg.panel]!.id,
+          'aria-expanded': tg.panel === 'main' ? s.menu : s.panel === tg.panel,
+          'aria-controls': model.panels[tg.panel]!.id,
         }),
       )}
       {model.closers.map(
@@ -80,8 +74,8 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
             of: c,
             link: c.link,
             on: on.category,
-            open: s.section === c,
-            controls: c.section.id,
+            'aria-expanded': s.section === c,
+            'aria-controls': c.section.id,
           }),
           button(`b${i}`, {
             of: c.section,
@@ -97,9 +91,9 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
             of: f,
             on: on.flyout,
             className: 'menu-toggle',
-            open: s.flyout === f,
-            controls: f.list.id,
-            label: t('More @label pages', { '@label': f.link.textContent!.trim() }),
+            'aria-expanded': s.flyout === f,
+            'aria-controls': f.list.id,
+            'aria-label': t('More @label pages', { '@label': f.link.textContent!.trim() }),
           }),
         )}
       {(s.menu || s.panel) && <div className="site-header__backdrop" onClick={on.closeAll} />}
