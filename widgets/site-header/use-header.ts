@@ -499,11 +499,10 @@ function controller(
     // closed panels are laid out once, out of flow and invisible, and hidden again before any
     // frame, when the visitor first points at or focuses into the header: a click follows that
     // by a hundred milliseconds or more. Not at idle: every visitor would pay for that layout.
-    const intent = new AbortController();
-    signal.addEventListener('abort', () => intent.abort(), { once: true });
+    let warmed = false;
     const warm = () => {
-      if (intent.signal.aborted) return;
-      intent.abort();
+      if (warmed) return;
+      warmed = true;
       loadTrap().catch(() => {}); // its failure is the panel's to report
       const closed = PANELS.map((name) => model.panels[name]).filter(
         (el): el is HTMLElement => !!el?.hidden,
@@ -531,21 +530,21 @@ function controller(
       const asked = model.toggles.some(
         (tg) => (tg.panel === 'search' || tg.panel === 'login') && button(tg)?.contains(target),
       );
-      if (asked) loadForms();
+      if (asked && !forms) loadForms();
     };
-    for (const type of ['pointerover', 'focusin']) {
-      host.addEventListener(
-        type,
-        foreseen(warm, () => !intent.signal.aborted),
-        { signal: intent.signal, passive: true },
-      );
+    for (const type of ['pointerover', 'focusin'])
       ctx.listen(
         host,
         type,
-        foreseen(formsIntent, () => !forms),
+        foreseen(
+          (event) => {
+            warm();
+            formsIntent(event);
+          },
+          () => !warmed || !forms,
+        ),
         { passive: true },
       );
-    }
 
     const api: SiteHeaderElement = {
       open(panel) {
