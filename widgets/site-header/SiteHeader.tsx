@@ -50,7 +50,9 @@ const ControlButton = memo(function ControlButton({
 });
 
 export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
-  const { s, on, nodes, slot, Forms, formsFailed, left, onReady } = useHeader(model, ctx);
+  const { s, primed, on, nodes, slot, Forms, formsFailed, left, onReady } = useHeader(model, ctx);
+  // The menu's buttons: while it is open, and from the first sign of a visitor's intent on.
+  const menu = s.menu || primed;
   const button = (key: string, props: Omit<ButtonProps, 'nodes' | 'at'>) => (
     <ControlButton key={key} nodes={nodes} at={slot(props.of)} {...props} />
   );
@@ -68,7 +70,7 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
       {model.closers.map(
         (c, i) => s.panel === c.panel && button(`x${i}`, { of: c, link: c.link, on: on.close }),
       )}
-      {s.menu &&
+      {menu &&
         model.categories.map((c, i) => [
           button(`c${i}`, {
             of: c,
@@ -85,7 +87,7 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
             children: t('Back'),
           }),
         ])}
-      {s.menu &&
+      {menu &&
         model.flyouts.map((f, i) =>
           button(`f${i}`, {
             of: f,

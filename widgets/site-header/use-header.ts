@@ -180,13 +180,15 @@ export function useHeader(model: Model, ctx: Ctx) {
     }),
   );
   const [Forms, setForms] = useState<typeof HeaderForms>();
-  const [header] = useState(() => controller(model, ctx, dispatch, setForms));
+  // The menu's buttons, mounted ahead of its first opening (`warm`), not inside that click.
+  const [primed, prime] = useState(false);
+  const [header] = useState(() => controller(model, ctx, dispatch, setForms, prime));
   // The markup and the first pass before the listeners: a held press and `?login` act on them.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => header.commit(s), [s]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => header.mount(), []);
-  return { s, Forms, ...header };
+  return { s, Forms, primed, ...header };
 }
 
 /** Everything the header does that is not rendering, made once per mount. */
@@ -195,6 +197,7 @@ function controller(
   ctx: Ctx,
   act: (change: HeaderChange<Category, Flyout>) => void,
   setForms: (forms: () => typeof HeaderForms) => void,
+  prime: (primed: boolean) => void,
 ) {
   const { host, signal } = ctx;
   /** What the DOM shows; null before the first commit. */
@@ -503,6 +506,7 @@ function controller(
     const warm = () => {
       if (warmed) return;
       warmed = true;
+      prime(true);
       loadTrap().catch(() => {}); // its failure is the panel's to report
       const closed = PANELS.map((name) => model.panels[name]).filter(
         (el): el is HTMLElement => !!el?.hidden,
