@@ -20,7 +20,7 @@ const NOT_YET: Record<string, string[]> = {
     'toolbar.css',
   ],
   'anchor-links': [],
-  'data-carousel': ['setup.ts', 'video.ts'],
+  'data-carousel': ['video.ts'],
   'data-table': ['demo-data.ts'],
   'enhanced-select': ['enhance.ts', 'library.ts'],
   'file-link': [],
