@@ -18,6 +18,7 @@ import {
   useCarouselState,
   useClones,
   useMoves,
+  usePublicApi,
   useResize,
   useRotation,
   useRowView,
@@ -28,6 +29,20 @@ import {
 } from './hooks';
 
 let ids = 0;
+
+/** What an enhanced carousel offers host scripts. */
+export interface DataCarouselElement {
+  /** Moves one slide on (wraps when the carousel loops). */
+  next(): void;
+  /** Moves one slide back (wraps when the carousel loops). */
+  previous(): void;
+  /** Shows the slide at `index` (0-based; an index it cannot stop at does nothing). */
+  goTo(index: number): void;
+  /** Starts automatic rotation (carousels with autoplay only: they have the Stop button). */
+  play(): void;
+  /** Stops automatic rotation until play() or the rotation button starts it again. */
+  pause(): void;
+}
 
 const Arrow = memo(function Arrow(props: {
   direction: 1 | -1;
@@ -158,6 +173,17 @@ export function DataCarousel({ model, ctx }: WidgetProps<CarouselModel, Record<s
     dot: (index: number) => moves.goTo(index),
     rotation: () => update((s) => ({ playing: !s.playing })),
   }));
+  const [api] = useState((): DataCarouselElement => ({
+    next: () => moves.stepBy(1, false),
+    previous: () => moves.stepBy(-1, false),
+    goTo: (index) => moves.goTo(index, false),
+    // Only where the carousel has the rotation button and the holds on rotation.
+    play: () => {
+      if (options.autoplay) update({ playing: true });
+    },
+    pause: () => update({ playing: false }),
+  }));
+  usePublicApi(host, api, ctx);
 
   // None where there is nowhere to move.
   if (positions <= 1) return null;

@@ -597,6 +597,65 @@ test.describe('carousel structure', { tag: '@react' }, () => {
   });
 });
 
+test.describe('carousel public methods', { tag: '@react' }, () => {
+  test.use({ viewport: DESKTOP });
+
+  type Carousel = HTMLElement & {
+    next(): void;
+    previous(): void;
+    goTo(index: number): void;
+    play(): void;
+    pause(): void;
+  };
+
+  test('next(), previous() and goTo() move the carousel; pause() and play() hold and resume rotation', async ({
+    page,
+  }) => {
+    await open(page, { clock: true });
+    const hero = page.locator('#hero');
+    const counter = hero.locator('.carousel__counter');
+    await hero.evaluate((el) => (el as Carousel).next());
+    await expect(counter).toHaveText('2 / 4');
+    // A host script is not held to the gap between a visitor's presses.
+    await hero.evaluate((el) => (el as Carousel).next());
+    await expect(counter).toHaveText('3 / 4');
+    await hero.evaluate((el) => (el as Carousel).previous());
+    await expect(counter).toHaveText('2 / 4');
+    await hero.evaluate((el) => (el as Carousel).goTo(3));
+    await expect(counter).toHaveText('4 / 4');
+    await hero.evaluate((el) => (el as Carousel).goTo(9)); // no such slide: nothing happens
+    await page.clock.runFor(400);
+    expect(await names(hero)).toEqual(['Fourth-quarter results, 4 of 4']);
+
+    const single = page.locator('#single');
+    const rotation = single.locator('.carousel__button--rotation');
+    await single.evaluate((el) => (el as Carousel).pause());
+    await expect(rotation).toHaveAccessibleName('Start automatic slide show');
+    await page.clock.runFor(6000);
+    expect(await names(single)).toEqual(['LPDDR5X in phones, 1 of 3']);
+    await single.evaluate((el) => (el as Carousel).play());
+    await expect(rotation).toHaveAccessibleName('Stop automatic slide show');
+    await page.clock.runFor(5000);
+    expect(await names(single)).toEqual(['Automotive NAND, 2 of 3']);
+  });
+
+  test('the methods leave with the enhancement', async ({ page }) => {
+    await open(page);
+    const hero = page.locator('#hero');
+    expect(await hero.evaluate((el) => typeof (el as Carousel).goTo)).toBe('function');
+    const left = await hero.evaluate(async (el) => {
+      const home = el.parentNode!;
+      el.remove();
+      // The runtime lets go of a host that stays out past the task that took it out.
+      await new Promise((resolve) => setTimeout(resolve));
+      const methods = ['next', 'previous', 'goTo', 'play', 'pause'].filter((name) => name in el);
+      home.append(el);
+      return methods;
+    });
+    expect(left).toEqual([]);
+  });
+});
+
 test.describe('carousel autoplay', { tag: '@react' }, () => {
   test.use({ viewport: DESKTOP });
 

@@ -588,3 +588,26 @@ export function useVideos(
   }, [model, ctx, stop]);
   return stop;
 }
+
+/** Methods on the host for host scripts, taken off when the carousel goes. */
+export function usePublicApi<A extends object>(
+  host: HTMLElement,
+  api: A,
+  ctx: WidgetContext<unknown>,
+): void {
+  useLayoutEffect(() => {
+    const element = host as HTMLElement & Partial<A>;
+    const remove = () => {
+      for (const key of Object.keys(api) as (keyof A)[])
+        if (element[key] === api[key]) delete element[key];
+    };
+    if (ctx.signal.aborted) return;
+    Object.assign(element, api);
+    // The runtime aborts the context when the host leaves, before it unmounts the tree.
+    ctx.signal.addEventListener('abort', remove, { once: true });
+    return () => {
+      ctx.signal.removeEventListener('abort', remove);
+      remove();
+    };
+  }, [host, api, ctx]);
+}
