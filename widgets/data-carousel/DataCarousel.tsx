@@ -42,8 +42,7 @@ const Button = memo((props: ButtonProps) => {
 
 export function DataCarousel({ model, ctx }: WidgetProps<CarouselModel, Record<string, never>>) {
   const { slides, options } = model;
-  const c = useCarousel(model, ctx);
-  const { at, positions, playing } = c.view;
+  const [{ at, positions, playing }, c] = useCarousel(model, ctx);
 
   // None where there is nowhere to move.
   if (positions < 2) return null;

@@ -42,10 +42,15 @@ export interface CarouselElement {
   pause(): void;
 }
 
-/** What a render shows, and what the controls can do. */
+/** What a render shows: the position, the positions there are, and whether rotation is on. */
+export interface View {
+  at: number;
+  positions: number;
+  playing: boolean;
+}
+
+/** What the controls can do. */
 export interface Carousel {
-  /** The position shown, the positions there are, and whether rotation is on. */
-  view: { at: number; positions: number; playing: boolean };
   trackId: string;
   /** Slide names ("Title, 2 of 5"), which the dots carry too. */
   names: string[];
@@ -68,13 +73,13 @@ function attr(el: Element, name: string, value: string | null): void {
   else el.setAttribute(name, value);
 }
 
-/** Sets attributes on a server node and returns how to put the old values back. */
-function setAttrs(el: Element, attrs: Record<string, string | null>): () => void {
-  const old = Object.keys(attrs).map((name) => [name, el.getAttribute(name)] as const);
-  for (const [name, value] of Object.entries(attrs)) attr(el, name, value);
-  return () => {
-    for (const [name, value] of old) attr(el, name, value);
-  };
+/** Sets attributes on a server node, adding to `undo` how to put the old values back. */
+function setAttrs(el: Element, attrs: Record<string, string | null>, undo: (() => void)[]): void {
+  for (const [name, value] of Object.entries(attrs)) {
+    const was = el.getAttribute(name);
+    undo.push(() => attr(el, name, was));
+    attr(el, name, value);
+  }
 }
 
 /** A copy of a slide for the loop: inert, hidden from assistive technology, without ids. */
@@ -105,7 +110,7 @@ function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, render: () 
   const reduced = watchMedia(
     REDUCED_MOTION,
     // Reduced motion stops rotation; the visitor may still start it again.
-    (matches) => update(matches ? { reduced: matches, playing: false } : { reduced: matches }),
+    (matches) => update({ reduced: matches, playing: !matches && state.playing }),
     signal,
   );
   // A keyboard visitor may be in a slide before this code arrives: the carousel starts on that
@@ -145,7 +150,7 @@ function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, render: () 
   let clones = 0;
   let duration = 0;
   // What the DOM shows, so that write() changes only that.
-  const vars = new Map<string, string>();
+  let vars = '';
   let made: HTMLElement[] = [];
   let inView = '';
   let lastAt = -1;
@@ -226,7 +231,6 @@ function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, render: () 
   /* Render ----------------------------------------------------------------------------------- */
 
   const c = {
-    view: { at, positions, playing: state.playing },
     trackId: track.id || `carousel-slides-${++ids}`,
     names,
     slot,
@@ -240,13 +244,13 @@ function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, render: () 
     },
 
     /** The view of the state, for a render. */
-    derive(): void {
+    derive(): View {
       layout = layoutFor(options, state.width);
       positions = positionCount(count, layout.items, options.loop);
       clones = cloneCount(count, layout.items, options.loop, options.fade);
       duration = state.reduced ? 0 : options.speed;
       at = Math.min(state.current, positions - 1);
-      c.view = { at, positions, playing: state.playing };
+      return { at, positions, playing: state.playing };
     },
 
     /** The server nodes in line with the last render, before its paint. */
@@ -255,22 +259,20 @@ function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, render: () 
       // Loop clones on both sides of the row, `clones` each.
       if (clones * 2 !== made.length) {
         for (const clone of made) clone.remove();
-        const before: HTMLElement[] = [];
-        const after: HTMLElement[] = [];
-        for (let i = clones; i >= 1; i--) before.push(cloneSlide(slides[wrap(-i, count)]!));
-        for (let i = 0; i < clones; i++) after.push(cloneSlide(slides[wrap(count + i, count)]!));
-        track.prepend(...before);
-        track.append(...after);
-        made = [...before, ...after];
+        // The last `clones` slides, then the first `clones`.
+        made = Array.from({ length: clones * 2 }, (_, i) =>
+          cloneSlide(slides[wrap(i - clones, count)]!),
+        );
+        track.prepend(...made.slice(0, clones));
+        track.append(...made.slice(clones));
       }
       // Widths, and the position: at rest the row shows the current slide (clamped when a
       // resize left fewer positions).
-      [layout.slideWidth, `${layout.gap}px`, `${duration}ms`].forEach((value, i) => {
-        const name = VARS[i]!;
-        if (vars.get(name) === value) return;
-        vars.set(name, value);
-        host.style.setProperty(name, value);
-      });
+      const values = [layout.slideWidth, `${layout.gap}px`, `${duration}ms`];
+      if (`${values}` !== vars) {
+        vars = `${values}`;
+        VARS.forEach((name, i) => host.style.setProperty(name, values[i]!));
+      }
       placeRow((state.shown === state.current ? at : state.shown) + clones);
       // Which slides are in view; the others are inert. Only the slides whose state changes: a
       // class write restyles the slide's subtree.
@@ -278,10 +280,8 @@ function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, render: () 
       if (view !== inView) {
         inView = view;
         const visible = visibleSlides(at, layout.items, count);
-        slides.forEach((slide, i) => {
-          if (slide.classList.contains('is-active') !== visible.includes(i))
-            slide.classList.toggle('is-active');
-        });
+        // toggle() with a force leaves a class that is already right untouched.
+        slides.forEach((slide, i) => slide.classList.toggle('is-active', visible.includes(i)));
         /** Slides out of view are inert: Tab and assistive technology skip them. */
         const markInert = () =>
           slides.forEach((slide) => {
@@ -314,10 +314,11 @@ function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, render: () 
     /** Roles, names, the enhanced layout and the listeners; returns the undo. */
     mount(): (() => void) | void {
       if (signal.aborted) return;
-      const active = slides.map((slide) => slide.classList.contains('is-active'));
       const named = host.hasAttribute('aria-label') || host.hasAttribute('aria-labelledby');
-      const restore = [
-        setAttrs(host, {
+      const restore: (() => void)[] = [];
+      setAttrs(
+        host,
+        {
           role: named
             ? host.localName === 'section'
               ? host.getAttribute('role')
@@ -326,18 +327,24 @@ function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, render: () 
           'aria-roledescription': t('carousel'),
           'aria-label': named ? host.getAttribute('aria-label') : t('Slideshow'),
           'data-carousel-enhanced': options.fade ? 'fade' : 'slide',
-        }),
-        // aria-live follows the rotation (write); listed here so that the server's own value
-        // comes back.
-        setAttrs(track, { id: c.trackId, 'aria-atomic': 'false', 'aria-live': 'off' }),
-        ...slides.map((slide, i) =>
-          setAttrs(slide, {
-            role: 'group',
-            'aria-roledescription': t('slide'),
-            'aria-label': names[i]!,
-          }),
-        ),
-      ];
+        },
+        restore,
+      );
+      // aria-live follows the rotation (write); listed here so that the server's own value
+      // comes back.
+      setAttrs(track, { id: c.trackId, 'aria-atomic': 'false', 'aria-live': 'off' }, restore);
+      slides.forEach((slide, i) => {
+        const active = slide.classList.contains('is-active');
+        restore.push(() => {
+          slide.inert = false;
+          slide.classList.toggle('is-active', active);
+        });
+        setAttrs(
+          slide,
+          { role: 'group', 'aria-roledescription': t('slide'), 'aria-label': names[i]! },
+          restore,
+        );
+      });
       host.prepend(slot);
       // Placing the row on the current slide is not a move: without this, the enhanced rules'
       // positions and transitions arrive together and every carousel slides (or fades) across
@@ -368,19 +375,14 @@ function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, render: () 
       return () => {
         for (const name in api) delete host[name as keyof HTMLElement];
         slot.remove();
-        for (const el of transitioning) el.removeAttribute('data-carousel-placing');
+        placed();
         for (const undo of restore) undo();
         for (const name of VARS) host.style.removeProperty(name);
         track.style.removeProperty('transform');
         // The empty attribute our properties leave behind (a server sends none that is empty).
         if (track.getAttribute('style') === '') track.removeAttribute('style');
-        // Only if there: classList.remove rewrites the server's class attribute even when absent.
-        if (track.classList.contains('is-dragging')) track.classList.remove('is-dragging');
-        slides.forEach((slide, i) => {
-          slide.inert = false;
-          if (slide.classList.contains('is-active') !== active[i])
-            slide.classList.toggle('is-active');
-        });
+        // Not remove(), which rewrites the server's class attribute even when the class is absent.
+        track.classList.toggle('is-dragging', false);
         for (const clone of made) clone.remove();
       };
     },
@@ -515,11 +517,10 @@ function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, render: () 
  * start before the first paint too: a press, a resize or a clock tick right after enhancing
  * counts.
  */
-export function useCarousel(model: CarouselModel, ctx: WidgetContext<unknown>): Carousel {
-  const [, render] = useState(0);
-  const [c] = useState(() => carousel(model, ctx, () => render((n) => n + 1)));
-  c.derive();
+export function useCarousel(model: CarouselModel, ctx: WidgetContext<unknown>): [View, Carousel] {
+  const [, render] = useState({});
+  const [c] = useState(() => carousel(model, ctx, () => render({})));
   useLayoutEffect(() => c.mount(), [c]);
   useLayoutEffect(() => c.write());
-  return c;
+  return [c.derive(), c];
 }
