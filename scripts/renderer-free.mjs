@@ -63,10 +63,7 @@ function normalise(build, flavour) {
     );
     // A module that shares its chunk with others (the default build's component runtime holds
     // the render seam) is imported as the chunk, then picked from it.
-    code = code.replace(
-      /(import\("[^"]+"\))\.then\(function\(([\w$]+)\)\{return \2\.[\w$]+\}\)/g,
-      '$1',
-    );
+    code = code.replace(/(import\("[^"]+"\))\.then\(([\w$]+)=>\2\.[\w$]+\)/g, '$1');
     for (const name of names) code = code.replaceAll(name, `<${byName.get(name)}>`);
     // A chunk that imports from a rendering chunk lists that chunk's own imports too (rollup
     // hoists them so the browser fetches them at once): the renderer's files, one per build.
