@@ -227,6 +227,21 @@ test.describe('entity browser: the form', { tag: '@react' }, () => {
     await context.close();
   });
 
+  test("the theme gives the server's items their height with controls: enhancing moves nothing", async ({
+    browser,
+    page,
+  }) => {
+    const heights = (p: Page) =>
+      p.locator('.entities-list > li').evaluateAll((items) => items.map((li) => li.offsetHeight));
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const server = await context.newPage();
+    await server.goto(URL);
+    const before = await heights(server);
+    await context.close();
+    await open(page);
+    expect(await heights(page)).toEqual(before);
+  });
+
   test('no axe violations, with the browser open and after changes, at both widths', async ({
     page,
   }) => {
