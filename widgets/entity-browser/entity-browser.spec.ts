@@ -232,7 +232,9 @@ test.describe('entity browser: the form', { tag: '@react' }, () => {
     page,
   }) => {
     const heights = (p: Page) =>
-      p.locator('.entities-list > li').evaluateAll((items) => items.map((li) => li.offsetHeight));
+      p
+        .locator('.entities-list > li')
+        .evaluateAll((items) => items.map((li) => (li as HTMLElement).offsetHeight));
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
     const server = await context.newPage();
     await server.goto(URL);
