@@ -2,7 +2,7 @@
  * The carousel's controls: previous/next, the counter, dots and the rotation button of
  * autoplay. The slides stay the server's nodes, which `useCarousel` keeps in line: a move
  * re-renders the few controls whose state changed, and the hook writes the row's transform and
- * the slides' classes before the paint.
+ * the slides' classes before the paint, and the count (which it owns) just after.
  */
 import { memo } from 'react';
 import { createPortal } from 'react-dom';
@@ -41,7 +41,7 @@ const Button = memo((props: ButtonProps) => {
 });
 
 export function DataCarousel({ model, ctx }: WidgetProps<CarouselModel, Record<string, never>>) {
-  const { slides, options } = model;
+  const { options } = model;
   const [{ at, positions, playing }, c] = useCarousel(model, ctx);
 
   // None where there is nowhere to move.
@@ -77,9 +77,7 @@ export function DataCarousel({ model, ctx }: WidgetProps<CarouselModel, Record<s
         {arrow(-1)}
         {options.counter && (
           <p className="carousel__counter" aria-hidden="true">
-            <span className="carousel__count">
-              {t('@current / @total', { '@current': at + 1, '@total': slides.length })}
-            </span>
+            <span className="carousel__count" ref={c.counter} />
           </p>
         )}
         {arrow(1)}

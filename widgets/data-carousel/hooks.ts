@@ -10,7 +10,7 @@ import { useLayoutEffect, useState } from 'react';
 import type { WidgetContext } from '../../src/runtime/widget';
 import { REDUCED_MOTION, watchMedia } from '../../src/runtime/media';
 import { t } from '../../src/runtime/t';
-import { afterPaint, debounce, throttle } from '../../src/runtime/timing';
+import { afterPaint, debounce, frameThrottle, throttle } from '../../src/runtime/timing';
 import {
   cloneCount,
   GUARD_MS,
@@ -61,6 +61,8 @@ export interface Carousel {
   goTo(index: number, guard?: boolean): void;
   /** Starts or stops rotation (`playing` undefined: the other way). */
   rotate(playing?: boolean): void;
+  /** The ref of the counter's text, which the carousel writes ("2 / 5"). */
+  counter(el: HTMLElement | null): void;
 }
 
 /** Layout the slides inherit, set on the host (they change on a resize, not on a move). */
@@ -153,6 +155,10 @@ function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, render: () 
   let vars = '';
   let made: HTMLElement[] = [];
   let inView = '';
+  let counter: HTMLElement | null = null;
+  let counted = '';
+  const writeCount = () => counter && (counter.textContent = counted);
+  const writeCountInFrame = frameThrottle(writeCount, signal);
   let lastAt = -1;
   const untold: number[] = [];
   let rotationAt: number | null = null;
@@ -242,6 +248,10 @@ function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, render: () 
       // Only where the carousel has the rotation button and the holds on rotation.
       if (options.autoplay) update({ playing });
     },
+    counter(el: HTMLElement | null) {
+      counter = el;
+      counted = '';
+    },
 
     /** The view of the state, for a render. */
     derive(): View {
@@ -292,6 +302,16 @@ function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, render: () 
         // first frame is out: changing inert repaints the moving row.
         if (placing || !duration || options.fade) markInert();
         else afterPaint(markInert, signal);
+      }
+      // A move's count is written in the frame that starts the slide, not in the press: new
+      // text is layout, and layout pending when a mouse release has been handled is done inside
+      // the release's task, with a hit test, before that frame. A new counter shows it at once.
+      const text = t('@current / @total', { '@current': at + 1, '@total': count });
+      if (counter && text !== counted) {
+        const first = !counted;
+        counted = text;
+        if (placing || first) writeCount();
+        else writeCountInFrame();
       }
       attr(track, 'aria-live', state.playing ? 'off' : 'polite');
       // `data-carousel:change` for every change, in order, once the frame showing it is out:
