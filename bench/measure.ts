@@ -57,11 +57,11 @@ export interface InteractionSpec {
   /** Key pressed afterwards to put the page back (and the probe must return to its value). */
   undo?: string;
   /**
-   * The effect is a state, not an animation: the click is timed to the first frame that shows
-   * it (the probe, read in that frame's animation-frame callbacks, has changed), which need not
-   * be the first frame after the click when a script answers it later (a timeout, a chunk).
-   * Only where the probe is true in the effect's first frame on every stack: a fade that starts
-   * at opacity 0 is not visible() until its second frame.
+   * The click is timed to the first frame that shows something of the effect (the probe, read
+   * in that frame's animation-frame callbacks, has changed), which need not be the first frame
+   * after the click: a script may answer later (a timeout, a chunk), and an element that fades
+   * in from opacity 0 or slides open from height 0 shows nothing in its animation's first
+   * frame. Not for the carousel, whose probe changes at the end of the slide.
    */
   effectInFrame?: boolean;
 }
@@ -94,6 +94,7 @@ export const INTERACTIONS: InteractionSpec[] = [
     },
     probe: visible(`faq-a-${TARGETS.faqItem}`),
     host: `#faq-item-${TARGETS.faqItem}`,
+    effectInFrame: true,
   },
   {
     key: 'carouselNext',
@@ -140,6 +141,7 @@ export const INTERACTIONS: InteractionSpec[] = [
     },
     probe: visible(TARGETS.modal),
     undo: 'Escape',
+    effectInFrame: true,
   },
   {
     key: 'carouselSwipe',
