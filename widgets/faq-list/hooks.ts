@@ -131,6 +131,7 @@ export function useSlide(model: FaqModel): (changes: Change[], animate: boolean)
   }, [model, state, canSlide]);
 
   const [slide] = useState(() => (changes: Change[], animate: boolean) => {
+    const pressedAt = performance.now();
     const { animations, onScreen } = state;
     const visible = (item: FaqItem): boolean =>
       state.observed
@@ -169,6 +170,9 @@ export function useSlide(model: FaqModel): (changes: Change[], animate: boolean)
         { height: opening ? ['0px', height] : [height, '0px'] },
         { duration: SLIDE_MS, easing: 'ease-in-out' },
       );
+      // Timed from the press, as the visitor counts it: a new animation starts on the frame
+      // that first renders it, so that frame would show the closed panel once more.
+      animation.startTime = pressedAt;
       animations.set(panel, animation);
       animation.onfinish = () => {
         animations.delete(panel);
