@@ -10,6 +10,7 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { focusElement, focusForNow, trapFocus, type FocusTrap } from '../../src/runtime/focus';
 import { inertOutside } from '../../src/runtime/inert';
+import { prefersReducedMotion } from '../../src/runtime/media';
 import { decodeOrKeep } from '../../src/runtime/settings';
 import type { WidgetContext } from '../../src/runtime/widget';
 import { buttonsOf, presses } from './define';
@@ -48,10 +49,19 @@ export function typingIn(host: HTMLElement): Typing | null {
   return { field, caret };
 }
 
+/** The dialog's entrance: up from 1rem below, out of transparency. */
+const FADE_IN: PropertyIndexedKeyframes = {
+  opacity: [0, 1],
+  transform: ['translateY(1rem)', 'none'],
+};
+const FADE_MS = 200;
+
 /** One modal's open state, kept by the platform: opening and closing write only the DOM. */
 export class Modal {
   private trap: FocusTrap | undefined;
   private undoInert = () => {};
+  /** Ended with the dialog: one opened again at once starts its fade afresh. */
+  private fade: Animation | undefined;
   private opener: HTMLElement | null = null;
   /** Whether the title was given a tabindex to take focus (taken away on teardown). */
   titleTabindex = false;
@@ -83,6 +93,12 @@ export class Modal {
     // Focus moves in just after the frame that shows the dialog; an Escape in between still
     // closes it (trapFocus). close() and the close event work as after show().
     dialog.setAttribute('open', '');
+    // Faded in from the press, as the visitor counts it: a new animation starts on the frame
+    // that first renders it, and that frame would show the dialog at opacity 0.
+    if (!prefersReducedMotion() && typeof dialog.animate === 'function') {
+      this.fade = dialog.animate(FADE_IN, { duration: FADE_MS, easing: 'ease-out' });
+      this.fade.startTime = performance.now();
+    }
     this.trap = trapFocus(dialog, this.ctx.signal, {
       initialFocus: focus ?? field ?? title,
       returnFocus: opener ?? false,
@@ -103,6 +119,7 @@ export class Modal {
     this.undoInert();
     lockScroll(false);
     done.release({ returnFocus: focus === 'back' });
+    this.fade?.cancel();
     const dialog = this.dialog.current;
     if (dialog?.open) dialog.close();
     const active = document.activeElement;
