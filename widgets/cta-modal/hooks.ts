@@ -96,7 +96,12 @@ export class Modal {
     // Faded in from the press, as the visitor counts it: a new animation starts on the frame
     // that first renders it, and that frame would show the dialog at opacity 0.
     if (!prefersReducedMotion() && typeof dialog.animate === 'function') {
-      this.fade = dialog.animate(FADE_IN, { duration: FADE_MS, easing: 'ease-out' });
+      // Backwards: a frame timed before the press shows the first keyframe, not the dialog.
+      this.fade = dialog.animate(FADE_IN, {
+        duration: FADE_MS,
+        easing: 'ease-out',
+        fill: 'backwards',
+      });
       this.fade.startTime = performance.now();
     }
     this.trap = trapFocus(dialog, this.ctx.signal, {

@@ -168,7 +168,9 @@ export function useSlide(model: FaqModel): (changes: Change[], animate: boolean)
       if (toAuto) panel.style.setProperty('interpolate-size', 'allow-keywords');
       const animation = panel.animate(
         { height: opening ? ['0px', height] : [height, '0px'] },
-        { duration: SLIDE_MS, easing: 'ease-in-out' },
+        // Backwards: a frame timed before the press (its vsync came during the click) shows
+        // the first keyframe, not the panel at rest.
+        { duration: SLIDE_MS, easing: 'ease-in-out', fill: 'backwards' },
       );
       // Timed from the press, as the visitor counts it: a new animation starts on the frame
       // that first renders it, so that frame would show the closed panel once more.
