@@ -102,7 +102,9 @@ export class Modal {
         easing: 'ease-out',
         fill: 'backwards',
       });
-      this.fade.startTime = performance.now();
+      // The time of the frame the press came in (the timeline's, which the next frame passes).
+      const frame = document.timeline?.currentTime;
+      this.fade.startTime = typeof frame === 'number' ? frame : performance.now();
     }
     this.trap = trapFocus(dialog, this.ctx.signal, {
       initialFocus: focus ?? field ?? title,

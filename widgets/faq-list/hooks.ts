@@ -131,7 +131,9 @@ export function useSlide(model: FaqModel): (changes: Change[], animate: boolean)
   }, [model, state, canSlide]);
 
   const [slide] = useState(() => (changes: Change[], animate: boolean) => {
-    const pressedAt = performance.now();
+    // The time of the frame the press came in (the timeline's, which the next frame passes).
+    const frame = document.timeline?.currentTime;
+    const pressedAt = typeof frame === 'number' ? frame : performance.now();
     const { animations, onScreen } = state;
     const visible = (item: FaqItem): boolean =>
       state.observed
