@@ -11,6 +11,7 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 import { focusElement, focusForNow, trapFocus, type FocusTrap } from '../../src/runtime/focus';
 import { inertOutside } from '../../src/runtime/inert';
 import { prefersReducedMotion } from '../../src/runtime/media';
+import { animateFromPress } from '../../src/runtime/motion';
 import { decodeOrKeep } from '../../src/runtime/settings';
 import type { WidgetContext } from '../../src/runtime/widget';
 import { buttonsOf, presses } from './define';
@@ -93,19 +94,8 @@ export class Modal {
     // Focus moves in just after the frame that shows the dialog; an Escape in between still
     // closes it (trapFocus). close() and the close event work as after show().
     dialog.setAttribute('open', '');
-    // Faded in from the press, as the visitor counts it: a new animation starts on the frame
-    // that first renders it, and that frame would show the dialog at opacity 0.
-    if (!prefersReducedMotion() && typeof dialog.animate === 'function') {
-      // Backwards: a frame timed before the press shows the first keyframe, not the dialog.
-      this.fade = dialog.animate(FADE_IN, {
-        duration: FADE_MS,
-        easing: 'ease-out',
-        fill: 'backwards',
-      });
-      // The time of the frame the press came in (the timeline's, which the next frame passes).
-      const frame = document.timeline?.currentTime;
-      this.fade.startTime = typeof frame === 'number' ? frame : performance.now();
-    }
+    if (!prefersReducedMotion() && typeof dialog.animate === 'function')
+      this.fade = animateFromPress(dialog, FADE_IN, { duration: FADE_MS, easing: 'ease-out' });
     this.trap = trapFocus(dialog, this.ctx.signal, {
       initialFocus: focus ?? field ?? title,
       returnFocus: opener ?? false,

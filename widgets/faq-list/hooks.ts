@@ -1,6 +1,7 @@
 /** The FAQ list's behaviour on its server nodes: the enhanced markup and the slide. */
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { prefersReducedMotion } from '../../src/runtime/media';
+import { animateFromPress } from '../../src/runtime/motion';
 import { SLIDE_MS } from './logic';
 import type { FaqItem, FaqModel } from './parse';
 
@@ -131,9 +132,6 @@ export function useSlide(model: FaqModel): (changes: Change[], animate: boolean)
   }, [model, state, canSlide]);
 
   const [slide] = useState(() => (changes: Change[], animate: boolean) => {
-    // The time of the frame the press came in (the timeline's, which the next frame passes).
-    const frame = document.timeline?.currentTime;
-    const pressedAt = typeof frame === 'number' ? frame : performance.now();
     const { animations, onScreen } = state;
     const visible = (item: FaqItem): boolean =>
       state.observed
@@ -168,15 +166,11 @@ export function useSlide(model: FaqModel): (changes: Change[], animate: boolean)
       }
       panel.style.overflow = 'hidden';
       if (toAuto) panel.style.setProperty('interpolate-size', 'allow-keywords');
-      const animation = panel.animate(
+      const animation = animateFromPress(
+        panel,
         { height: opening ? ['0px', height] : [height, '0px'] },
-        // Backwards: a frame timed before the press (its vsync came during the click) shows
-        // the first keyframe, not the panel at rest.
-        { duration: SLIDE_MS, easing: 'ease-in-out', fill: 'backwards' },
+        { duration: SLIDE_MS, easing: 'ease-in-out' },
       );
-      // Timed from the press, as the visitor counts it: a new animation starts on the frame
-      // that first renders it, so that frame would show the closed panel once more.
-      animation.startTime = pressedAt;
       animations.set(panel, animation);
       animation.onfinish = () => {
         animations.delete(panel);
