@@ -427,6 +427,10 @@ test.describe('carousel touch', { tag: '@react' }, () => {
         type: 'touchMove',
         touchPoints: [{ x: from - i * 25, y }],
       });
+    // Mid-swipe the text keeps its own user-select: a swipe never selects, and changing an
+    // inherited property would restyle and repaint the whole row as the swipe ends.
+    await expect(hero.locator('.carousel__slides')).toHaveClass(/is-dragging/);
+    expect(await image.evaluate((el) => getComputedStyle(el).userSelect)).toBe('auto');
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect(counter).toHaveText('2 / 4');
     await expect(hero.locator('.carousel__slides')).not.toHaveClass(/is-dragging/);
@@ -541,11 +545,14 @@ test(
     await page.mouse.down();
     await page.mouse.move(x - 80, y, { steps: 4 });
     await expect(track).toHaveClass(/is-dragging/);
+    // A mouse drag selects no text on its way.
+    expect(await track.evaluate((el) => getComputedStyle(el).userSelect)).toBe('none');
     // Down past the row, over the controls, and let go there.
     await page.mouse.move(x - 80, box.y + box.height + 30, { steps: 4 });
     await page.mouse.up();
     await page.mouse.move(x + 60, y, { steps: 4 });
     await expect(track).not.toHaveClass(/is-dragging/);
+    expect(await track.evaluate((el) => getComputedStyle(el).userSelect)).toBe('auto');
     expect(await track.evaluate((el) => el.style.transform)).toMatch(/^translateX\(calc\(0px /);
   },
 );

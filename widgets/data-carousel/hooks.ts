@@ -399,6 +399,7 @@ function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, render: () 
         for (const undo of restore) undo();
         for (const name of VARS) host.style.removeProperty(name);
         track.style.removeProperty('transform');
+        track.style.removeProperty('user-select');
         // The empty attribute our properties leave behind (a server sends none that is empty).
         if (track.getAttribute('style') === '') track.removeAttribute('style');
         // Not remove(), which rewrites the server's class attribute even when the class is absent.
@@ -427,6 +428,7 @@ function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, render: () 
       const dy = event.clientY - drag.y;
       drag = null;
       track.classList.remove('is-dragging');
+      track.style.removeProperty('user-select');
       placeRow(rowAt, 0);
       const direction = cancelled ? 0 : swipeDirection(dx, dy);
       if (direction) stepBy(direction);
@@ -444,6 +446,9 @@ function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, render: () 
       if (!dragged && Math.abs(dx) > 10 && Math.abs(dx) > Math.abs(event.clientY - drag.y)) {
         dragged = true;
         track.classList.add('is-dragging');
+        // A mouse drag would select the slides' text. A finger's swipe never does, and an
+        // inherited property restyles and repaints the whole row in the frame the swipe ends in.
+        if (event.pointerType === 'mouse') track.style.userSelect = 'none';
         placed(); // the row follows the finger without a transition while it drags
         // The release may happen off the row (over the controls, outside the window): it must
         // still end the drag, or the row follows a mouse with no button held.
