@@ -227,21 +227,47 @@ test.describe('entity browser: the form', { tag: '@react' }, () => {
     await context.close();
   });
 
-  test("the theme gives the server's items their height with controls: enhancing moves nothing", async ({
+  for (const viewport of [DESKTOP, MOBILE])
+    test(`the theme gives the server's items their height with controls: enhancing moves nothing at ${viewport.width} px`, async ({
+      browser,
+      page,
+    }) => {
+      const heights = (p: Page) =>
+        p
+          .locator('.entities-list > li')
+          .evaluateAll((items) => items.map((li) => (li as HTMLElement).offsetHeight));
+      // The first paint's layout as a visitor with JavaScript sees it: the server's markup and
+      // the theme, before the bundle runs.
+      const context = await browser.newContext({ viewport });
+      const server = await context.newPage();
+      await server.route(
+        (url) => url.pathname.endsWith('.js'),
+        (route) => route.abort(),
+      );
+      await server.goto(URL);
+      const before = await heights(server);
+      await context.close();
+      await open(page, viewport);
+      expect(await heights(page)).toEqual(before);
+    });
+
+  test('without JavaScript no row is held open for controls that never come', async ({
     browser,
-    page,
   }) => {
-    const heights = (p: Page) =>
-      p
-        .locator('.entities-list > li')
-        .evaluateAll((items) => items.map((li) => (li as HTMLElement).offsetHeight));
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
-    const server = await context.newPage();
-    await server.goto(URL);
-    const before = await heights(server);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE });
+    const page = await context.newPage();
+    await page.goto(URL);
+    const items = await page
+      .locator('.entities-list > li')
+      .evaluateAll((lis) =>
+        lis.map((li) => [
+          (li as HTMLElement).offsetHeight,
+          (li.querySelector('.item-label') as HTMLElement).offsetHeight,
+        ]),
+      );
+    expect(items.length).toBeGreaterThan(0);
+    for (const [item, label] of items) expect(item).toBe(label);
     await context.close();
-    await open(page);
-    expect(await heights(page)).toEqual(before);
   });
 
   test('no axe violations, with the browser open and after changes, at both widths', async ({
