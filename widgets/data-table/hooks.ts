@@ -7,7 +7,8 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { t, type WidgetContext } from '../../src/runtime';
 import { storage } from '../../src/runtime/storage';
-import { STATE_SECONDS, idleSteps, orderColumn, type TableState } from './logic';
+import { STATE_SECONDS, idleSteps, type TableState } from './logic';
+import { orderColumn } from './logic-order';
 import type { DataTableModel } from './parse';
 import { buildHaystacks, column, pageRows, textOrder } from './use-rows';
 import type { Table } from './use-table';

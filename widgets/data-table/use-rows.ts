@@ -4,16 +4,8 @@
  * precomputed per column, search over one lowercased string per row.
  */
 import { createSlices } from '../../src/runtime/slices';
-import {
-  clampStart,
-  descending,
-  filterRows,
-  narrows,
-  orderColumn,
-  searchWords,
-  type ColumnOrder,
-  type TableState,
-} from './logic';
+import { clampStart, filterRows, narrows, searchWords, type TableState } from './logic';
+import { descending, orderColumn, type ColumnOrder } from './logic-order';
 
 // Every table's work on the page shares one clock: a small table enhances in one or two tasks,
 // a large one never blocks input for long.

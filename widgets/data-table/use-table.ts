@@ -10,11 +10,11 @@ import {
   DEFAULT_LENGTH,
   countFormat,
   declaredOrder,
-  orderColumn,
   stateKey,
   validState,
   type TableState,
 } from './logic';
+import { orderColumn } from './logic-order';
 import type { DataTableModel } from './parse';
 import {
   clamped,
