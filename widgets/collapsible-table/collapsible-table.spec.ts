@@ -63,6 +63,35 @@ test.describe('collapsible-table', { tag: '@react' }, () => {
     await expectNoAxeViolations(page);
   });
 
+  test('at 375 px the theme lays the cards out from the first paint: the labels move nothing', async ({
+    browser,
+    page,
+  }) => {
+    const boxes = (p: typeof page) =>
+      p
+        .locator('.collapsible-table :is(caption, tbody, tfoot) > tr > *, caption')
+        .evaluateAll((cells) =>
+          cells.map((c) => {
+            const r = c.getBoundingClientRect();
+            return [r.x, r.y, r.width, r.height].map(Math.round).join(' ');
+          }),
+        );
+    // What a visitor with JavaScript sees before the bundle runs: the server's markup, the theme.
+    const context = await browser.newContext({ viewport: MOBILE });
+    const first = await context.newPage();
+    await first.route(
+      (url) => url.pathname.endsWith('.js'),
+      (route) => route.abort(),
+    );
+    await first.goto(PAGE);
+    const before = await boxes(first);
+    await context.close();
+    await page.setViewportSize(MOBILE);
+    await page.goto(PAGE);
+    await expect(page.locator('.collapsible-table[data-enhanced]')).toHaveCount(2);
+    expect(await boxes(page)).toEqual(before);
+  });
+
   test('without JavaScript the table is untouched', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE });
     const page = await context.newPage();
