@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import {
+  atFirstPaint,
   DESKTOP,
   expect,
   expectNoAxeViolations,
@@ -76,16 +77,7 @@ test.describe('collapsible-table', { tag: '@react' }, () => {
             return [r.x, r.y, r.width, r.height].map(Math.round).join(' ');
           }),
         );
-    // What a visitor with JavaScript sees before the bundle runs: the server's markup, the theme.
-    const context = await browser.newContext({ viewport: MOBILE });
-    const first = await context.newPage();
-    await first.route(
-      (url) => url.pathname.endsWith('.js'),
-      (route) => route.abort(),
-    );
-    await first.goto(PAGE);
-    const before = await boxes(first);
-    await context.close();
+    const before = await atFirstPaint(browser, PAGE, MOBILE, boxes);
     await page.setViewportSize(MOBILE);
     await page.goto(PAGE);
     await expect(page.locator('.collapsible-table[data-enhanced]')).toHaveCount(2);

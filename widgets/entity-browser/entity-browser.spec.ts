@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  atFirstPaint,
   DESKTOP,
   expect,
   expectNoAxeViolations,
@@ -236,17 +237,7 @@ test.describe('entity browser: the form', { tag: '@react' }, () => {
         p
           .locator('.entities-list > li')
           .evaluateAll((items) => items.map((li) => (li as HTMLElement).offsetHeight));
-      // The first paint's layout as a visitor with JavaScript sees it: the server's markup and
-      // the theme, before the bundle runs.
-      const context = await browser.newContext({ viewport });
-      const server = await context.newPage();
-      await server.route(
-        (url) => url.pathname.endsWith('.js'),
-        (route) => route.abort(),
-      );
-      await server.goto(URL);
-      const before = await heights(server);
-      await context.close();
+      const before = await atFirstPaint(browser, URL, viewport, heights);
       await open(page, viewport);
       expect(await heights(page)).toEqual(before);
     });
