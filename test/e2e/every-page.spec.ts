@@ -72,14 +72,6 @@ async function recordTransitions(page: Page) {
 const NO_SHIFT = 0.002;
 const EDITOR_SHIFT = 0.01; // measured 0, and 0.0076 on /admin/config/selects
 const SHIFT_ALLOWED: Record<string, { cls: number; why: string }> = {
-  // Measured 0.013 to 0.030; up to 0.075 at 375 px, where the page is a shorter viewport.
-  '/widgets/heading-rules': { cls: 0.09, why: 'the rules remove headings the server sent' },
-  '/widgets/heading-rules/email-alerts': { cls: 0.09, why: 'as above' },
-  '/widgets/heading-rules/landing': { cls: 0.09, why: 'as above' },
-  '/widgets/heading-rules/system': { cls: 0.09, why: 'as above' },
-  '/widgets/heading-rules/sec-filing': { cls: 0.09, why: 'as above' },
-  // Measured 0.022: the form's repeated title goes.
-  '/investors/email-alerts': { cls: 0.05, why: 'the heading rules hide a heading the server sent' },
   // Measured 0.007, 0.078, 0.029 and 0.009; 0.011 at 375 px.
   '/widgets/summary-toggle': { cls: 0.015, why: 'a whitespace-only teaser CSS cannot tell' },
   '/widgets/enhanced-select': { cls: 0.1, why: 'Tom Select controls are not select-sized' },
