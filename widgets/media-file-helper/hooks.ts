@@ -74,7 +74,7 @@ function watch(dom: MediaFormDom, ctx: WidgetContext<unknown>): void {
   let scheduled = false;
   const classify = classifier(dom.form);
 
-  // Typing while a request is out marks the field as the editor's.
+  // Typing after a pick (its request on the way or not yet sent) marks the field as the editor's.
   for (const field of FIELDS) ctx.listen(dom.inputs[field], 'input', () => touched.add(field));
 
   const clear = () => {
@@ -90,7 +90,6 @@ function watch(dom: MediaFormDom, ctx: WidgetContext<unknown>): void {
     pending?.abort();
     const controller = new AbortController();
     pending = controller;
-    touched = new Set();
     const abort = () => controller.abort();
     ctx.signal.addEventListener('abort', abort, { once: true });
     // A server that never answers: given up like any failure, so its late answer fills nothing.
@@ -140,6 +139,8 @@ function watch(dom: MediaFormDom, ctx: WidgetContext<unknown>): void {
           for (const node of record.addedNodes) if (node instanceof Element) queued.push(node);
         if (queued.length && !scheduled) {
           scheduled = true;
+          // From the pick on, not from the request: typing before it goes out is the editor's too.
+          touched = new Set();
           // Behaviours and widgets finish decorating the new item (its drag handle) first.
           ctx.timeout(flush, 0);
         }

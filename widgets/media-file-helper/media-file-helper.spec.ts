@@ -160,6 +160,40 @@ test.describe('media file helper', { tag: '@react' }, () => {
     });
   });
 
+  test('typing between the pick and its request going out is the editor’s too', async ({
+    page,
+  }) => {
+    await open(page);
+    const response = metadata(page, '105');
+    // Typed in the task that inserts the picked item, before the helper's request goes out.
+    await page.evaluate(() => {
+      const input = (name: string) =>
+        [...document.querySelectorAll('label')].find((l) => l.textContent!.trim() === name)!
+          .control as HTMLInputElement;
+      const type = (el: HTMLInputElement, value: string) => {
+        el.value = value;
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      const form = input('Item width').form!;
+      const seen = new MutationObserver(() => {
+        seen.disconnect();
+        type(input('Item height'), '600');
+        type(input('Item width'), '800');
+        type(input('Item width'), '');
+      });
+      seen.observe(form, { childList: true, subtree: true });
+    });
+    await pickFile(page, /investor-day-keynote/);
+    await response;
+    await expect(fields(page).size).toHaveValue('104857600');
+    expect(await values(page)).toEqual({
+      height: '600',
+      width: '',
+      size: '104857600',
+      format: 'video/mp4',
+    });
+  });
+
   test('a metadata request that never answers is given up after the request timeout, typing kept', async ({
     page,
   }) => {
