@@ -43,8 +43,8 @@ export interface InteractionSpec {
   /** Pressed first and not timed: what has to be open before the measured press. */
   before?: PerKind;
   /**
-   * In-page expression whose value must change when the interaction took effect. None for the
-   * reference click, which has no effect by design.
+   * In-page expression whose value must change when the interaction took effect (an array:
+   * every item must change). None for the reference click, which has no effect by design.
    */
   probe?: string;
   /** A reference, not one of the goal's interactions. */
@@ -56,6 +56,14 @@ export interface InteractionSpec {
   host?: string;
   /** Key pressed afterwards to put the page back (and the probe must return to its value). */
   undo?: string;
+  /**
+   * The click is timed to the first frame that shows something of the effect (the probe, read
+   * in that frame's animation-frame callbacks, has changed), which need not be the first frame
+   * after the click: a script may answer later (a timeout, a chunk), and an element that fades
+   * in from opacity 0 or slides open from height 0 shows nothing in its animation's first
+   * frame. Not for the carousel, whose probe changes at the end of the slide.
+   */
+  effectInFrame?: boolean;
 }
 
 /** Rendered and not hidden (closed <details> content and display/visibility/opacity count). */
@@ -86,6 +94,7 @@ export const INTERACTIONS: InteractionSpec[] = [
     },
     probe: visible(`faq-a-${TARGETS.faqItem}`),
     host: `#faq-item-${TARGETS.faqItem}`,
+    effectInFrame: true,
   },
   {
     key: 'carouselNext',
@@ -107,8 +116,10 @@ export const INTERACTIONS: InteractionSpec[] = [
         `#${TARGETS.table} thead th:nth-child(2)`,
       ],
     },
-    probe: `document.querySelector('#${TARGETS.table} thead th:nth-child(2)').getAttribute('aria-sort')`,
+    // The rows moved, not only the header's state.
+    probe: `[document.querySelector('#${TARGETS.table} thead th:nth-child(2)').getAttribute('aria-sort'), document.querySelector('#${TARGETS.table} tbody tr:first-child td:nth-child(2)')?.textContent ?? null]`,
     host: `#${TARGETS.table}`,
+    effectInFrame: true,
   },
   {
     key: 'searchOpen',
@@ -119,6 +130,7 @@ export const INTERACTIONS: InteractionSpec[] = [
     },
     probe: visible('site-search-input'),
     undo: 'Escape',
+    effectInFrame: true,
   },
   {
     key: 'modalOpen',
@@ -129,6 +141,7 @@ export const INTERACTIONS: InteractionSpec[] = [
     },
     probe: visible(TARGETS.modal),
     undo: 'Escape',
+    effectInFrame: true,
   },
   {
     key: 'carouselSwipe',
@@ -153,6 +166,7 @@ export const INTERACTIONS: InteractionSpec[] = [
     },
     probe: visible('site-menu'),
     undo: 'Escape',
+    effectInFrame: true,
   },
   {
     key: 'submenuOpen',
@@ -168,6 +182,7 @@ export const INTERACTIONS: InteractionSpec[] = [
     },
     probe: visible(TARGETS.menuSection),
     undo: 'Escape',
+    effectInFrame: true,
   },
 ];
 
@@ -203,6 +218,11 @@ export interface InteractionResult {
   click?: number;
   /** ms between pointerdown and pointerup (the simulated press). */
   gap?: number;
+  /**
+   * With `effectInFrame`: how many frames after the first one after the click came before the
+   * one that showed the effect (0: the first did).
+   */
+  frames?: number;
   note?: string;
 }
 
@@ -340,6 +360,9 @@ export function totalBlockingTime(tasks: LongTask[], from: number, to: number): 
   return tbt;
 }
 
+/** How long the probe follows frames for an armed effect to show. */
+const EFFECT_MS = 2000;
+
 /**
  * The latency probe, with Event Timing's (INP's) definition: each event of the click is timed from
  * its own timestamp to the first frame produced after its handlers, and the interaction's latency
@@ -352,10 +375,28 @@ export function totalBlockingTime(tasks: LongTask[], from: number, to: number): 
  * back to back, as during a slide at 4× CPU, the scheduler runs them ahead of the message, which
  * would wait for the animation's end). A stand-in for requestPostAnimationFrame, which Chromium
  * does not ship: https://github.com/szager-chromium/requestPostAnimationFrame/blob/master/explainer.md
+ *
+ * An armed effect (`__lat.arm(read)`, for an interaction whose effect is a state) moves the end
+ * of the click's half to the first frame that shows it: the frame whose rAF reads a changed
+ * value. A script may answer the click with a frame that shows nothing yet (a timeout before the
+ * work, a chunk to load); the user sees the effect only in a later one. That rAF is requested
+ * after the click's handlers and their microtasks (a window listener of the bubble phase), so
+ * that state a handler's own rAF sets in the same frame counts as shown there. Frames are
+ * followed for at most EFFECT_MS; `frames` is how many came after the first.
  */
 export const LATENCY_PROBE = `(() => {
-  const lat = (window.__lat = { down: 0, up: 0, downFrame: null, upFrame: null, clickFrame: null, target: null });
-  const afterNextFrame = (done) => requestAnimationFrame(() => {
+  const EFFECT_MS = ${EFFECT_MS};
+  const lat = (window.__lat = {
+    down: 0, up: 0, downFrame: null, upFrame: null, clickFrame: null, clickDone: false,
+    frames: null, shown: null, target: null, effect: null,
+  });
+  // A probe's value changed; an array changed when every item did.
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  lat.changed = (a, b) => Array.isArray(a) && Array.isArray(b)
+    ? a.length === b.length && a.every((v, i) => !same(v, b[i]))
+    : !same(a, b);
+  lat.arm = (read) => { lat.effect = { read, before: read() }; };
+  const frameEnd = (done) => {
     let ended = false;
     const end = () => {
       if (ended) return;
@@ -366,11 +407,28 @@ export const LATENCY_PROBE = `(() => {
     channel.port1.onmessage = end;
     channel.port2.postMessage(0);
     requestAnimationFrame(end);
-  });
+  };
+  const afterNextFrame = (done) => requestAnimationFrame(() => frameEnd(done));
+  // From a rAF callback already (inFrame) or from the next frame's.
+  const afterEffectFrame = (effect, done, inFrame) => {
+    const start = performance.now();
+    let frames = 0;
+    const check = () => {
+      let shown = false;
+      try { shown = lat.changed(effect.before, effect.read()); } catch {}
+      if (shown) return frameEnd((t) => done(t, frames, true));
+      if (performance.now() - start > EFFECT_MS) return done(null, frames, false);
+      frames++;
+      requestAnimationFrame(check);
+    };
+    if (inFrame) check();
+    else requestAnimationFrame(check);
+  };
   addEventListener('pointerdown', (e) => {
     lat.target = e.target;
     const down = (lat.down = e.timeStamp);
-    lat.downFrame = lat.upFrame = lat.clickFrame = null;
+    lat.downFrame = lat.upFrame = lat.clickFrame = lat.frames = lat.shown = null;
+    lat.clickDone = false;
     afterNextFrame((t) => { lat.downFrame = t - down; });
   }, true);
   // A swipe ends without a click: its second half is pointerup → the frame after it.
@@ -381,8 +439,27 @@ export const LATENCY_PROBE = `(() => {
   addEventListener('pointerup', up, true);
   addEventListener('pointercancel', up, true);
   addEventListener('click', () => {
-    const up = lat.up;
-    afterNextFrame((t) => { lat.clickFrame = t - up; });
+    const at = lat.up;
+    const done = (t, frames, shown) => {
+      lat.clickFrame = t === null ? null : t - at;
+      lat.frames = frames;
+      lat.shown = shown;
+      lat.clickDone = true;
+    };
+    const effect = lat.effect;
+    if (!effect) return afterNextFrame((t) => done(t, null, null));
+    let started = false;
+    const start = (inFrame) => {
+      if (started) return;
+      started = true;
+      removeEventListener('click', late);
+      afterEffectFrame(effect, done, inFrame);
+    };
+    // Late in the frame's callbacks: from the bubble phase, after the click's handlers.
+    const late = () => start(false);
+    addEventListener('click', late);
+    // Unless a handler stopped the click's propagation: then from here, in the same frame.
+    requestAnimationFrame(() => start(true));
   }, true);
 })()`;
 
@@ -520,6 +597,8 @@ async function interact(
     // stack alike.
     await waitQuiet(cdp, { min: 150, window: 300 });
     const before = spec.probe ? await page.evaluate(spec.probe) : null;
+    const armed = !!(spec.effectInFrame && spec.probe);
+    if (armed) await page.evaluate(`window.__lat.arm(() => (${spec.probe}))`);
     await press(page, cdp, box, touch, spec.gesture);
     // Checked again at the press: the quiet wait lets late work move or cover the target.
     const pressed = await target.evaluate((el) => {
@@ -528,19 +607,48 @@ async function interact(
     });
     if (!pressed) return { latency: null, note: 'the press missed the target' };
     await page.waitForTimeout(settle);
+    // The probe follows frames until the effect shows (or gives up), possibly past the settle.
+    if (armed)
+      await page
+        .waitForFunction('window.__lat.clickDone', null, { timeout: EFFECT_MS + 5000 })
+        .catch(() => {});
     const after = spec.probe ? await page.evaluate(spec.probe) : null;
-    const { down, up, click, gap } = (await page.evaluate(
-      '({ down: window.__lat.downFrame, up: window.__lat.upFrame, click: window.__lat.clickFrame, gap: window.__lat.up - window.__lat.down })',
-    )) as { down: number | null; up: number | null; click: number | null; gap: number };
+    const { down, up, click, gap, frames, shown, changed } = (await page.evaluate(
+      [
+        '(() => { const lat = window.__lat; lat.effect = null;',
+        'return { down: lat.downFrame, up: lat.upFrame, click: lat.clickFrame, gap: lat.up - lat.down,',
+        `frames: lat.frames, shown: lat.shown, changed: lat.changed(${JSON.stringify(before)}, ${JSON.stringify(after)}) }; })()`,
+      ].join(' '),
+    )) as {
+      down: number | null;
+      up: number | null;
+      click: number | null;
+      gap: number;
+      frames: number | null;
+      shown: boolean | null;
+      changed: boolean;
+    };
     const second = spec.gesture === 'swipe' ? up : click;
     const latency = down === null || second === null ? null : Math.max(down, second);
     if (spec.undo) {
       await page.keyboard.press(spec.undo);
       await page.waitForTimeout(settle);
     }
-    if (spec.probe && JSON.stringify(before) === JSON.stringify(after))
+    if (spec.probe && !changed)
       return { latency: null, gap, note: `no effect (${JSON.stringify(before)})` };
-    return { latency, down: down ?? undefined, click: second ?? undefined, gap };
+    if (armed && !shown)
+      return {
+        latency: null,
+        gap,
+        note: `no frame showed the effect within ${EFFECT_MS} ms of the click`,
+      };
+    return {
+      latency,
+      down: down ?? undefined,
+      click: second ?? undefined,
+      gap,
+      ...(armed && frames !== null ? { frames } : {}),
+    };
   } catch (error) {
     return { latency: null, note: String(error).split('\n')[0] };
   }

@@ -93,6 +93,17 @@ export interface ConditionResult extends Condition {
   failedRuns: Record<string, number>;
   /** stack → widget groups some run did not fully enhance (the figures then undercount). */
   incomplete: Record<string, string[]>;
+  /**
+   * stack → interaction (timed to the frame that shows its effect) → the runs whose first frame
+   * after the click did not show it: how many, of how many timed, and the most frames waited.
+   */
+  laterFrames?: Record<string, Partial<Record<InteractionKey, LaterFrames>>>;
+}
+
+export interface LaterFrames {
+  runs: number;
+  of: number;
+  max: number;
 }
 
 function figureValue(run: RunResult, key: string): number | null | undefined {
@@ -114,6 +125,7 @@ export function aggregate(
   const counts: Record<string, number> = {};
   const incomplete: Record<string, string[]> = {};
   const failed: Record<string, number> = {};
+  const later: NonNullable<ConditionResult['laterFrames']> = {};
   for (const stack of stacks) {
     const mine = runs.filter((r) => r.stack === stack.id && ranIn(r, condition));
     const good = mine.filter((r) => r.status === 'done');
@@ -149,6 +161,17 @@ export function aggregate(
     }
     notes[stack.id] = [...n];
     incomplete[stack.id] = [...partial];
+    const mineLater: Partial<Record<InteractionKey, LaterFrames>> = {};
+    for (const i of INTERACTIONS) {
+      const frames = good
+        .map((r) => r.interactions[i.key])
+        .filter((x) => x && x.latency !== null && typeof x.frames === 'number')
+        .map((x) => x!.frames!);
+      const past = frames.filter((f) => f > 0);
+      if (past.length)
+        mineLater[i.key] = { runs: past.length, of: frames.length, max: Math.max(...past) };
+    }
+    later[stack.id] = mineLater;
   }
   // Over the floor, paired by round: each run minus the no-JS run of the same round, so the
   // machine's drift over the run cancels out.
@@ -173,7 +196,38 @@ export function aggregate(
     runs: counts,
     failedRuns: failed,
     incomplete,
+    laterFrames: later,
   };
+}
+
+/**
+ * The footnote to the interaction rows: which interactions are timed to the frame that shows
+ * their effect, and where that was not the first frame after the click.
+ */
+export function laterFramesNote(conditions: ConditionResult[], stacks: Stack[]): string[] {
+  const followed = INTERACTIONS.filter((i) => i.effectInFrame);
+  if (!followed.length) return [];
+  const lines: string[] = [];
+  for (const c of conditions)
+    for (const s of stacks)
+      for (const i of followed) {
+        const l = c.laterFrames?.[s.id]?.[i.key];
+        if (!l) continue;
+        const frames = l.max === 1 ? '1 frame' : `up to ${l.max} frames`;
+        lines.push(
+          `- ${i.label} (${s.short}, ${shortCondition(c)}): ${l.runs} of ${l.of} runs, ${frames} later`,
+        );
+      }
+  const which = followed.map((i) => i.label).join('; ');
+  return [
+    '### Interactions timed past their first frame',
+    '',
+    `Timed to the first frame that shows the effect (${which}): ` +
+      (lines.length
+        ? 'where that was not the first frame after the click, the runs, and how many frames after the first one it came.'
+        : 'in every run it was the first frame after the click.'),
+    ...(lines.length ? ['', ...lines] : []),
+  ];
 }
 
 /* ------------------------------------------------------------------------------------------- */
@@ -563,6 +617,8 @@ export function markdown(input: ReportInput): string {
   }
   out.push('');
   out.push(...ratioTable(interactionRatios(conditions), stacks));
+  const later = laterFramesNote(conditions, stacks);
+  if (later.length) out.push('', ...later);
   const noteLines: string[] = [];
   for (const c of conditions)
     for (const s of stacks) {

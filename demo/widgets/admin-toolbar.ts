@@ -9,7 +9,7 @@ import { page } from '../lib/layout.ts';
 import { currentUser } from '../lib/session.ts';
 import { themeCssLinks, themeCssRoute } from '../lib/theme-css.ts';
 import type { WidgetDemo } from '../lib/widget-demo.ts';
-import { ANTI_FLICKER_SCRIPT } from '../../widgets/admin-toolbar/logic.ts';
+import { ANTI_FLICKER_SCRIPT } from '../../widgets/admin-toolbar/logic-storage.ts';
 
 interface MenuLink {
   /** Menu link id as Drupal derives it from the route: `toolbar-link-<id>`. */

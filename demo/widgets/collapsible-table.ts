@@ -1,6 +1,7 @@
 /** /widgets/collapsible-table: financial tables that stack into labelled cards on phones. */
 import { html } from '../lib/http.ts';
 import { page } from '../lib/layout.ts';
+import { themeCssLinks, themeCssRoute } from '../lib/theme-css.ts';
 import type { WidgetDemo } from '../lib/widget-demo.ts';
 
 export const segmentsTable = html`<table class="collapsible-table" id="segment-revenue">
@@ -81,10 +82,12 @@ export const demo: WidgetDemo = {
   slug: 'collapsible-table',
   title: 'Collapsible tables',
   summary: 'tables that stack into cards with column labels below 768 px (total rows unlabelled)',
+  routes: [themeCssRoute('collapsible-table')],
   render: () =>
     page({
       title: 'Collapsible tables',
       path: '/widgets/collapsible-table',
+      head: themeCssLinks('collapsible-table'),
       body: html`<h1>Collapsible tables</h1>
         <p>
           Below 768 px each row becomes a card and each cell shows its column header. Total rows

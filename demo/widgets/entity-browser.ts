@@ -5,6 +5,7 @@
  */
 import { html, route, sendHtml, type Ctx, type Raw } from '../lib/http.ts';
 import { page } from '../lib/layout.ts';
+import { themeCssLinks, themeCssRoute } from '../lib/theme-css.ts';
 import { news } from '../fixtures/index.ts';
 import type { WidgetDemo } from '../lib/widget-demo.ts';
 
@@ -171,6 +172,7 @@ export function entityBrowserPage(
     path: extra.path,
     bodyClass: 'path-admin user-logged-in',
     toolbar: extra.toolbar,
+    head: themeCssLinks('entity-browser'),
     body: html`<h1>${extra.title}</h1>
       ${
         saved
@@ -199,6 +201,7 @@ export const demo: WidgetDemo = {
       title: 'Entity browser selection',
     }),
   routes: [
+    themeCssRoute('entity-browser'),
     route('POST', '/widgets/entity-browser', async (ctx) => {
       const fields = demoFields();
       const saved = applyForm(fields, await ctx.form());

@@ -8,6 +8,7 @@ import { html, route, sendHtml, sendJson, type Ctx, type Raw } from '../lib/http
 import { page, type PageOptions } from '../lib/layout.ts';
 import { SLOW_MS } from '../lib/faults.ts';
 import type { WidgetDemo } from '../lib/widget-demo.ts';
+import { themeCssLinks } from '../lib/theme-css.ts';
 import { entityBrowserField, serverMerge, type Entity } from './entity-browser.ts';
 
 interface DemoFile extends Entity {
@@ -153,6 +154,7 @@ export function mediaPage(
     path: options.path,
     bodyClass: 'path-media user-logged-in',
     toolbar: options.toolbar,
+    head: themeCssLinks('entity-browser'),
     body: html`${options.localTasks ?? ''}
       <h1>${options.title}</h1>
       ${

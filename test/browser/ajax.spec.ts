@@ -22,6 +22,13 @@ test.use({ viewport: DESKTOP });
 async function open(page: Page): Promise<void> {
   await page.goto('/widgets/ajax');
   await page.waitForFunction(() => !!window.Trellis?.ajax);
+  // The page binds its triggers at start-up. The press a declared button waits for (mousedown)
+  // is not held before they listen, as a link's or submit button's click is, so the tests press
+  // once they do: runCommands waits for the same engine, after the bindings' own wait (and
+  // rejects when a test keeps the engine away).
+  await page.evaluate(() =>
+    (window.Trellis!.ajax as typeof AjaxApi).runCommands([]).catch(() => {}),
+  );
 }
 
 const messages = (page: Page) => page.locator('[data-drupal-messages] .messages');

@@ -23,10 +23,14 @@ type StackFrame = { functionName: string; url: string; columnNumber: number };
 export type TraceEvent = {
   name: string;
   ts: number;
+  dur?: number;
+  pid?: number;
+  tid?: number;
   args?: {
+    name?: string;
     elementCount?: number;
     beginData?: { stackTrace?: StackFrame[] };
-    data?: { stackTrace?: StackFrame[] };
+    data?: { stackTrace?: StackFrame[]; type?: string };
   };
 };
 
@@ -59,4 +63,28 @@ export function forcedByTrellis(events: TraceEvent[], names: string[]): string[]
           )
           .join(' < ')}`,
     );
+}
+
+/**
+ * The layouts or hit tests (`names`) the browser did inside the task of the press's release
+ * (`type`: the event that ends it), script or not. Layout still pending when a mouse release has
+ * been handled is done there, before the frame, and the page is hit-tested again.
+ */
+export function inReleaseTask(events: TraceEvent[], type: string, names: string[]): string[] {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const mine = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid);
+  const release = mine.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === type);
+  if (!release) return [`no ${type} in the trace`];
+  const task = mine.find(
+    (e) =>
+      (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask') &&
+      e.ts <= release.ts &&
+      e.ts + (e.dur ?? 0) >= release.ts + (release.dur ?? 0),
+  );
+  if (!task)
+    return ['no task around the release (trace category disabled-by-default-devtools.timeline)'];
+  const end = task.ts + (task.dur ?? 0);
+  return mine
+    .filter((e) => names.includes(e.name) && e.ts >= release.ts && e.ts < end)
+    .map((e) => `${e.name} ${((e.dur ?? 0) / 1000).toFixed(2)} ms`);
 }

@@ -2,7 +2,7 @@
  * Shared Playwright fixtures: every page fails its test on an uncaught error, console output is
  * collected for assertions, and helpers for axe and leak counting.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export interface ConsoleEntry {
@@ -429,4 +429,29 @@ export async function entryUrl(page: Page): Promise<string> {
 /** The code of the bundle's entry (`entryUrl`). */
 export async function entryCode(page: Page): Promise<string> {
   return (await page.request.get(await entryUrl(page))).text();
+}
+
+/**
+ * Reads `read` from `path` as a visitor with JavaScript sees its first paint: the server's markup
+ * and the theme's CSS (`scripting: enabled` matches), the bundle not run. For a widget whose
+ * theme.css must lay its markup out as the enhanced widget will be, so enhancing moves nothing.
+ */
+export async function atFirstPaint<T>(
+  browser: Browser,
+  path: string,
+  viewport: { width: number; height: number },
+  read: (page: Page) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext({ viewport });
+  try {
+    const page = await context.newPage();
+    await page.route(
+      (url) => url.pathname.endsWith('.js'),
+      (route) => route.abort(),
+    );
+    await page.goto(path);
+    return await read(page);
+  } finally {
+    await context.close();
+  }
 }

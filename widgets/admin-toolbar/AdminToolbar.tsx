@@ -10,7 +10,8 @@
 import { memo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { t, type WidgetProps } from '../../src/runtime';
-import { antiOrientation, type Orientation, type ToolbarStore } from './logic';
+import { antiOrientation, type Orientation } from './logic';
+import type { ToolbarStore } from './use-toolbar-store';
 import type { ToolbarDom } from './parse';
 import { readOptions, useToolbarState } from './use-toolbar-state';
 import { useAntiFlicker, useTrayMarkup } from './use-tray-markup';

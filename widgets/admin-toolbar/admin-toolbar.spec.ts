@@ -444,6 +444,15 @@ test.describe('admin toolbar: the page is never under it', { tag: '@react' }, ()
       expect(await layoutShift(page)).toBeLessThan(0.01);
     });
   }
+  test('a first visit keeps the page still: the theme reserves the bar and the default tray', async ({
+    page,
+  }) => {
+    await countLayoutShift(page);
+    await open(page, DESKTOP);
+    await expect(manageTray(page)).toBeVisible();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
 });
 
 test.describe('admin toolbar: Show/Hide Toolbar and Local Tasks', { tag: '@react' }, () => {

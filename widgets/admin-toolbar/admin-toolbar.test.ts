@@ -1,24 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
-  ANTI_FLICKER_SCRIPT,
   applyBreakpoint,
   BREAKPOINT_IDS,
   clickTab,
   initialState,
-  KEYS,
   LOCKED_MESSAGE,
   needsDefaultTab,
   pathAncestors,
   requestOrientation,
   shouldLoadSubtrees,
-  storedToolbarState,
   toggleOrientation,
   trayAnnouncement,
   trayOrientation,
-  ToolbarStore,
   type ToolbarState,
 } from './logic';
+import { ANTI_FLICKER_SCRIPT, KEYS, storedToolbarState } from './logic-storage';
+import { ToolbarStore } from './use-toolbar-store';
 import { parseToolbar } from './parse';
 import { decorateMenu, markActive, menuMarks, undecorateMenu } from './use-admin-menu';
 import { loadSubtrees, setToolbarSubtrees } from './use-subtrees';

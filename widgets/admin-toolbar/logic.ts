@@ -1,7 +1,8 @@
 /**
  * The toolbar's model as Drupal's toolbar keeps it (spec drupal-ajax §5.3–§5.6), as pure
  * functions: every change goes through `set`, which validates like Backbone's `validate` option
- * (a refused set changes nothing and reports the message).
+ * (a refused set changes nothing and reports the message). What is stored is `logic-storage`;
+ * the store a component subscribes to, `use-toolbar-store`.
  */
 export type Orientation = 'horizontal' | 'vertical';
 
@@ -49,18 +50,6 @@ export const DEFAULT_BREAKPOINTS: Record<BreakpointId, string> = {
   'toolbar.wide': 'only screen and (min-width: 61em)',
 };
 
-export const KEYS = {
-  activeTab: 'Drupal.toolbar.activeTabID',
-  locked: 'Drupal.toolbar.trayVerticalLocked',
-  subtreesHash: (theme: string) => `Drupal.toolbar.subtreesHash.${theme}`,
-  subtrees: (theme: string) => `Drupal.toolbar.subtrees.${theme}`,
-  state: 'Drupal.toolbar.toolbarState',
-  escapeAdmin: 'escapeAdminPath',
-  /** Trellis' own keys (sessionStorage) for the two toggles Drupal's toolbar does not have. */
-  hidden: 'Trellis.toolbar.hidden',
-  localTasksHidden: 'Trellis.toolbar.localTasksHidden',
-} as const;
-
 export function initialState(stored: {
   locked: boolean | null;
   activeTab: string | null;
@@ -78,16 +67,6 @@ export function initialState(stored: {
     height: null,
     offsets: { top: 0, right: 0, bottom: 0, left: 0 },
   };
-}
-
-/** `JSON.parse` of a stored value that never throws (a hand-edited key is not fatal). */
-export function parseStored<T>(raw: string | null): T | null {
-  if (raw === null) return null;
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
-    return null;
-  }
 }
 
 export interface SetOptions {
@@ -227,44 +206,6 @@ export function shouldLoadSubtrees(state: ToolbarState, activeTabHasSubtrees: bo
   return !state.areSubtreesLoaded && activeTabHasSubtrees && state.orientation === 'vertical';
 }
 
-export interface StoredToolbarState {
-  orientation: Orientation;
-  hasActiveTab: boolean;
-  activeTabId: string | null;
-  activeTray?: string;
-  isOriented: boolean;
-  isFixed: boolean;
-  userButtonMinWidth: number;
-}
-
-/**
- * `Drupal.toolbar.toolbarState` as Drupal writes it: these keys in this order (a test of
- * Drupal's compares the JSON string), `activeTray` omitted when no tab is open, and any other
- * earlier keys kept after them.
- */
-export function storedToolbarState(
-  previous: unknown,
-  state: ToolbarState,
-  userButtonMinWidth: number,
-): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    orientation: state.orientation,
-    hasActiveTab: !!state.activeTab,
-    activeTabId: state.activeTab,
-  };
-  if (state.activeTab && state.activeTray) out.activeTray = state.activeTray;
-  out.isOriented = state.isOriented;
-  out.isFixed = state.isFixed;
-  out.userButtonMinWidth = userButtonMinWidth;
-  if (previous && typeof previous === 'object' && !Array.isArray(previous)) {
-    for (const [key, value] of Object.entries(previous)) {
-      if (key === '__proto__' || key in out || key === 'activeTray') continue;
-      out[key] = value;
-    }
-  }
-  return out;
-}
-
 /** Body classes the toolbar owns, from the state (Drupal's CSS keys off these). */
 export function bodyClasses(state: ToolbarState): Record<string, boolean> {
   return {
@@ -347,116 +288,3 @@ export interface ToolbarView {
   /** The Show/Hide Local Tasks toggle. */
   localTasksHidden: boolean;
 }
-
-/**
- * The state as one value a component subscribes to, and the changes a visitor or a script asks
- * for. Every change of the model goes through `apply`: a refused one changes nothing and goes to
- * `refuse`.
- */
-export class ToolbarStore {
-  private readonly listeners = new Set<() => void>();
-
-  constructor(
-    public view: ToolbarView,
-    private readonly refuse: (message: string) => void,
-  ) {}
-
-  get state(): ToolbarState {
-    return this.view.state;
-  }
-
-  readonly subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
-
-  readonly snapshot = () => this.view;
-
-  /** Applies a validated change; false when it was refused. */
-  apply(result: SetResult): boolean {
-    if (result.error) this.refuse(result.error);
-    if (result.changed.length) this.update({ state: result.state });
-    return !result.error;
-  }
-
-  private update(patch: Partial<ToolbarView>): void {
-    this.view = { ...this.view, ...patch };
-    for (const listener of this.listeners) listener();
-  }
-
-  /** Model fields nothing renders (the measured height, the page's offsets): no render. */
-  keep(patch: Partial<ToolbarState>): void {
-    this.view.state = { ...this.view.state, ...patch };
-  }
-
-  readonly toggleTab = (tabId: string, trayName: string | null): void => {
-    if (tabId) this.apply(clickTab(this.state, tabId, trayName));
-  };
-
-  readonly closeTray = (): void => {
-    this.apply(set(this.state, { activeTab: null, activeTray: null }));
-  };
-
-  /** The user's toggle: wins over the lock, and sets it (vertical) or lifts it. */
-  readonly toggleOrientation = (): void => {
-    this.apply(toggleOrientation(this.state));
-  };
-
-  readonly setOrientation = (orientation: Orientation): boolean =>
-    this.apply(requestOrientation(this.state, orientation));
-
-  readonly setHidden = (hidden: boolean): void => {
-    if (this.view.hidden !== hidden) this.update({ hidden });
-  };
-
-  readonly setLocalTasksHidden = (localTasksHidden: boolean): void => {
-    if (this.view.localTasksHidden !== localTasksHidden) this.update({ localTasksHidden });
-  };
-}
-
-/** What the anti-flicker snippet puts on <html>, taken away once the toolbar renders. */
-export const ANTI_FLICKER_CLASSES = [
-  'toolbar-loading',
-  'toolbar-horizontal',
-  'toolbar-vertical',
-  'toolbar-tray-open',
-  'toolbar-fixed',
-  'toolbar-oriented',
-  'toolbar-anti-flicker',
-  'toolbar-local-tasks-hidden',
-];
-
-/**
- * The anti-flicker snippet (spec drupal-ajax §5.5) the server inlines in <head>, so a reload
- * paints the toolbar as the editor left it before the bundle runs: it reads the session state
- * the toolbar writes and puts Drupal's `toolbar-*` classes on <html>, with a temporary style for
- * the open tray. The bundle never runs it (a module script runs after the first paint); the
- * widget removes what it added on its first render. Plain ES5 in a string.
- */
-export const ANTI_FLICKER_SCRIPT = `(function () {
-  var s = {}, hidden = false;
-  // Blocked storage throws on every access, not only on a read of broken JSON.
-  try { s = JSON.parse(sessionStorage.getItem('${KEYS.state}') || '{}') || {}; } catch (e) {}
-  try { hidden = sessionStorage.getItem('${KEYS.localTasksHidden}') === 'true'; } catch (e) {}
-  var c = document.documentElement.classList;
-  c.add('toolbar-loading', 'toolbar-anti-flicker', 'toolbar-' + (s.orientation === 'vertical' ? 'vertical' : 'horizontal'));
-  if (s.hasActiveTab !== false) c.add('toolbar-tray-open');
-  if (s.isFixed) c.add('toolbar-fixed');
-  if (s.isOriented) c.add('toolbar-oriented');
-  if (hidden) c.add('toolbar-local-tasks-hidden');
-  var css = '';
-  if (s.activeTray && /^[A-Za-z][\\w-]*$/.test(s.activeTray)) {
-    var t = '#' + s.activeTray;
-    css += t + '{display:block}';
-    if (s.isOriented && s.orientation !== 'vertical') css += t + '{position:absolute;top:100%;left:0;right:0}';
-    if (s.isOriented && s.orientation === 'vertical') css += t + '{position:' + (s.isFixed ? 'fixed' : 'absolute') + ';top:var(--toolbar-bar-height,2.625rem);bottom:0;left:0;width:15rem}';
-    if (s.activeTabId && /^[A-Za-z][\\w-]*$/.test(s.activeTabId)) css += '#' + s.activeTabId + '{background:#2b2b2b}';
-  }
-  if (s.userButtonMinWidth > 0) css += '#toolbar-item-user{min-width:' + Number(s.userButtonMinWidth) + 'px}';
-  if (css) {
-    var style = document.createElement('style');
-    style.setAttribute('data-toolbar-anti-flicker-loading', '');
-    style.textContent = css;
-    document.head.appendChild(style);
-  }
-})();`;

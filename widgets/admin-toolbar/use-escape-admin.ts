@@ -1,7 +1,7 @@
 /** Escape admin: where "Back to site" leads, remembered across the admin pages. */
 import { useLayoutEffect } from 'react';
 import { storage } from '../../src/runtime/storage';
-import { KEYS } from './logic';
+import { KEYS } from './logic-storage';
 import type { ToolbarDom } from './parse';
 
 /** "Back to site" (§5.8) returns to the last non-admin page visited. */

@@ -6,15 +6,13 @@ import {
   bodyClasses,
   EDGES,
   edgeOffset,
-  KEYS,
-  parseStored,
-  storedToolbarState,
   trayOrientation,
   type Offsets,
   type ToolbarState,
-  type ToolbarStore,
   type ToolbarView,
 } from './logic';
+import { KEYS, parseStored, storedToolbarState } from './logic-storage';
+import type { ToolbarStore } from './use-toolbar-store';
 import { tabById, type ToolbarDom } from './parse';
 
 declare global {

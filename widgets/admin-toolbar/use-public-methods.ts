@@ -1,6 +1,7 @@
 /** The element's public methods, the host scripts' way to turn the trays. */
 import { useLayoutEffect } from 'react';
-import type { Orientation, ToolbarStore } from './logic';
+import type { Orientation } from './logic';
+import type { ToolbarStore } from './use-toolbar-store';
 import { firstTab, tabById, type ToolbarDom } from './parse';
 
 /** What an enhanced toolbar offers host scripts. */

@@ -3,16 +3,9 @@ import { useLayoutEffect, useRef } from 'react';
 import { siteUrl, type WidgetContext } from '../../src/runtime';
 import { ajax, registerCommand } from '../../src/ajax';
 import { storage } from '../../src/runtime/storage';
-import {
-  isSubtrees,
-  KEYS,
-  parseStored,
-  set,
-  shouldLoadSubtrees,
-  type Subtrees,
-  type ToolbarState,
-  type ToolbarStore,
-} from './logic';
+import { isSubtrees, set, shouldLoadSubtrees, type Subtrees, type ToolbarState } from './logic';
+import { KEYS, parseStored } from './logic-storage';
+import type { ToolbarStore } from './use-toolbar-store';
 import { tabById, type ToolbarDom } from './parse';
 import type { MenuItem } from './use-admin-menu';
 import type { ToolbarOptions } from './use-toolbar-state';

@@ -7,14 +7,13 @@ import {
   BREAKPOINT_IDS,
   DEFAULT_BREAKPOINTS,
   initialState,
-  KEYS,
   needsDefaultTab,
-  parseStored,
   set,
   type BreakpointId,
-  ToolbarStore,
   type ToolbarView,
 } from './logic';
+import { KEYS, parseStored } from './logic-storage';
+import { ToolbarStore } from './use-toolbar-store';
 import { firstTab, type ToolbarDom } from './parse';
 import { useOnChange } from './use-on-change';
 

@@ -1,7 +1,7 @@
 /** Pointer, keyboard and focus on the bar and trays, the set-orientation event, dialogs. */
 import { useLayoutEffect } from 'react';
 import type { WidgetContext } from '../../src/runtime';
-import type { ToolbarStore } from './logic';
+import type { ToolbarStore } from './use-toolbar-store';
 import { tabById, type ToolbarDom } from './parse';
 
 /** Tabs open and close their trays; Space on a link-button, Escape, focus leaving an overlay. */

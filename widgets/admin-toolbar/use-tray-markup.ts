@@ -1,6 +1,7 @@
 /** The tabs, trays and bar as the state says, taken over from the anti-flicker snippet. */
 import { useLayoutEffect } from 'react';
-import { ANTI_FLICKER_CLASSES, trayOrientation, type ToolbarView } from './logic';
+import { trayOrientation, type ToolbarView } from './logic';
+import { ANTI_FLICKER_CLASSES } from './logic-storage';
 import type { ToolbarDom } from './parse';
 import { useOnChange } from './use-on-change';
 

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import {
+  atFirstPaint,
   DESKTOP,
   expect,
   expectNoAxeViolations,
@@ -61,6 +62,26 @@ test.describe('collapsible-table', { tag: '@react' }, () => {
     expect(await printedLabel(cell)).toBe('none');
     expect(await cell.evaluate((el) => getComputedStyle(el).display)).toBe('table-cell');
     await expectNoAxeViolations(page);
+  });
+
+  test('at 375 px the theme lays the cards out from the first paint: the labels move nothing', async ({
+    browser,
+    page,
+  }) => {
+    const boxes = (p: typeof page) =>
+      p
+        .locator('.collapsible-table :is(caption, tbody, tfoot) > tr > *, caption')
+        .evaluateAll((cells) =>
+          cells.map((c) => {
+            const r = c.getBoundingClientRect();
+            return [r.x, r.y, r.width, r.height].map(Math.round).join(' ');
+          }),
+        );
+    const before = await atFirstPaint(browser, PAGE, MOBILE, boxes);
+    await page.setViewportSize(MOBILE);
+    await page.goto(PAGE);
+    await expect(page.locator('.collapsible-table[data-enhanced]')).toHaveCount(2);
+    expect(await boxes(page)).toEqual(before);
   });
 
   test('without JavaScript the table is untouched', async ({ browser }) => {

@@ -10,6 +10,8 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { focusElement, focusForNow, trapFocus, type FocusTrap } from '../../src/runtime/focus';
 import { inertOutside } from '../../src/runtime/inert';
+import { prefersReducedMotion } from '../../src/runtime/media';
+import { animateFromPress } from '../../src/runtime/motion';
 import { decodeOrKeep } from '../../src/runtime/settings';
 import type { WidgetContext } from '../../src/runtime/widget';
 import { buttonsOf, presses } from './define';
@@ -48,10 +50,19 @@ export function typingIn(host: HTMLElement): Typing | null {
   return { field, caret };
 }
 
+/** The dialog's entrance: up from 1rem below, out of transparency. */
+const FADE_IN: PropertyIndexedKeyframes = {
+  opacity: [0, 1],
+  transform: ['translateY(1rem)', 'none'],
+};
+const FADE_MS = 200;
+
 /** One modal's open state, kept by the platform: opening and closing write only the DOM. */
 export class Modal {
   private trap: FocusTrap | undefined;
   private undoInert = () => {};
+  /** Ended with the dialog: one opened again at once starts its fade afresh. */
+  private fade: Animation | undefined;
   private opener: HTMLElement | null = null;
   /** Whether the title was given a tabindex to take focus (taken away on teardown). */
   titleTabindex = false;
@@ -83,6 +94,8 @@ export class Modal {
     // Focus moves in just after the frame that shows the dialog; an Escape in between still
     // closes it (trapFocus). close() and the close event work as after show().
     dialog.setAttribute('open', '');
+    if (!prefersReducedMotion() && typeof dialog.animate === 'function')
+      this.fade = animateFromPress(dialog, FADE_IN, { duration: FADE_MS, easing: 'ease-out' });
     this.trap = trapFocus(dialog, this.ctx.signal, {
       initialFocus: focus ?? field ?? title,
       returnFocus: opener ?? false,
@@ -103,6 +116,7 @@ export class Modal {
     this.undoInert();
     lockScroll(false);
     done.release({ returnFocus: focus === 'back' });
+    this.fade?.cancel();
     const dialog = this.dialog.current;
     if (dialog?.open) dialog.close();
     const active = document.activeElement;

@@ -18,6 +18,11 @@ import {
 
 const URL = '/widgets/data-carousel';
 const START = new Date('2026-03-02T09:00:00Z');
+/**
+ * A frame of the standing clock: a move's count is written in the frame that starts the slide,
+ * and the fake clock runs animation frames only as it moves.
+ */
+const FRAME_MS = 16;
 
 async function open(page: Page, options: { clock?: boolean } = {}) {
   if (options.clock) {
@@ -44,7 +49,7 @@ async function names(carousel: Locator): Promise<string[]> {
 }
 
 for (const viewport of [MOBILE, DESKTOP]) {
-  test.describe(`carousel at ${viewport.width} px`, () => {
+  test.describe(`carousel at ${viewport.width} px`, { tag: '@react' }, () => {
     test.use({ viewport });
 
     test('next wraps from the last slide to the first, previous from the first to the last, and the counter follows', async ({
@@ -59,6 +64,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       expect(await names(hero)).toEqual(['DDR5 for data centres, 1 of 4']);
 
       await prev.click();
+      await page.clock.runFor(FRAME_MS);
       await expect(counter).toHaveText('4 / 4');
       await expect(prev).toBeFocused();
       // The slides that left and entered the view change inert once the move's first frame is out.
@@ -66,11 +72,13 @@ for (const viewport of [MOBILE, DESKTOP]) {
       expect(await names(hero)).toEqual(['Fourth-quarter results, 4 of 4']);
 
       await next.click();
+      await page.clock.runFor(FRAME_MS);
       await expect(counter).toHaveText('1 / 4');
       await expect(next).toBeFocused();
       for (const expected of ['2 / 4', '3 / 4', '4 / 4', '1 / 4']) {
         await page.clock.runFor(400);
         await next.click();
+        await page.clock.runFor(FRAME_MS);
         await expect(counter).toHaveText(expected);
       }
       // After the wrap the row rests on the real first slide again, not on its clone.
@@ -85,16 +93,21 @@ for (const viewport of [MOBILE, DESKTOP]) {
       const next = hero.getByRole('button', { name: 'Next slide' });
       const counter = hero.locator('.carousel__counter');
       await next.click();
+      await page.clock.runFor(FRAME_MS);
       await expect(counter).toHaveText('2 / 4');
+      // A dropped move leaves the row where it is (the count would only follow a frame later).
+      const second = await rowPosition(hero);
       await next.click();
-      await page.clock.runFor(300);
+      await page.clock.runFor(300 - FRAME_MS);
       await next.click();
-      await expect(counter).toHaveText('2 / 4');
+      expect(await rowPosition(hero)).toBe(second);
       await page.clock.runFor(49); // 349 ms after the first move
       await next.click();
-      await expect(counter).toHaveText('2 / 4');
+      expect(await rowPosition(hero)).toBe(second);
       await page.clock.runFor(1); // 350 ms
       await next.click();
+      expect(await rowPosition(hero)).toBe(second + 1);
+      await page.clock.runFor(FRAME_MS);
       await expect(counter).toHaveText('3 / 4');
     });
 
@@ -345,7 +358,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
   });
 }
 
-test.describe('carousel wheel', () => {
+test.describe('carousel wheel', { tag: '@react' }, () => {
   test.use({ viewport: DESKTOP });
 
   test('a sideways wheel moves one slide per gesture, which ends 200 ms after its last event; an up-or-down wheel is the page’s', async ({
@@ -365,6 +378,7 @@ test.describe('carousel wheel', () => {
       page.evaluate(() => (window as unknown as { prevented: boolean }).prevented);
     await hero.locator('.carousel__viewport').hover();
     await page.mouse.wheel(120, 0);
+    await page.clock.runFor(FRAME_MS);
     await expect(counter).toHaveText('2 / 4');
     expect(await prevented()).toBe(true);
     // The gesture goes on while its events come less than 200 ms apart: one move for all of it,
@@ -377,16 +391,18 @@ test.describe('carousel wheel', () => {
     // 200 ms without an event end it: the next sideways wheel is a new gesture.
     await page.clock.runFor(250);
     await page.mouse.wheel(-120, 0);
+    await page.clock.runFor(FRAME_MS);
     await expect(counter).toHaveText('1 / 4');
     // Up and down: the carousel leaves the event to the page's scroll.
     await page.clock.runFor(600);
     await page.mouse.wheel(0, 120);
     expect(await prevented()).toBe(false);
+    await page.clock.runFor(FRAME_MS);
     await expect(counter).toHaveText('1 / 4');
   });
 });
 
-test.describe('carousel touch', () => {
+test.describe('carousel touch', { tag: '@react' }, () => {
   test.use({ viewport: MOBILE, hasTouch: true, isMobile: true });
 
   test('a finger swiping across a slide’s image swipes, and lets go of nothing', async ({
@@ -411,13 +427,17 @@ test.describe('carousel touch', () => {
         type: 'touchMove',
         touchPoints: [{ x: from - i * 25, y }],
       });
+    // Mid-swipe the text keeps its own user-select: a swipe never selects, and changing an
+    // inherited property would restyle and repaint the whole row as the swipe ends.
+    await expect(hero.locator('.carousel__slides')).toHaveClass(/is-dragging/);
+    expect(await image.evaluate((el) => getComputedStyle(el).userSelect)).toBe('auto');
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect(counter).toHaveText('2 / 4');
     await expect(hero.locator('.carousel__slides')).not.toHaveClass(/is-dragging/);
   });
 });
 
-test.describe('carousel resizing', () => {
+test.describe('carousel resizing', { tag: '@react' }, () => {
   test('widths follow the window after 250 ms of quiet (site carousel) and 200 ms (presets)', async ({
     page,
   }) => {
@@ -456,7 +476,7 @@ test.describe('carousel resizing', () => {
   });
 });
 
-test.describe('carousel loop', () => {
+test.describe('carousel loop', { tag: '@react' }, () => {
   test('a move made while the row is still sliding onto a clone goes one slide on, not back across the track', async ({
     page,
   }) => {
@@ -503,35 +523,41 @@ test.describe('carousel loop', () => {
       return page.evaluate(() => (window as unknown as { moves: number[] }).moves);
     };
     await prev.click();
+    await page.clock.runFor(FRAME_MS);
     await expect(carousel.getByText('3 / 4')).toBeAttached();
     // One transition, from Four to Three: the row moves right by one slide width.
     expect(await shift()).toEqual([100]);
   });
 });
 
-test('a drag released off the row ends there: the row does not follow the mouse afterwards', async ({
-  page,
-}) => {
-  await page.setViewportSize(DESKTOP);
-  await open(page);
-  const hero = page.locator('#hero');
-  const track = hero.locator('.carousel__slides');
-  const box = (await hero.locator('.carousel__viewport').boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y = box.y + Math.min(box.height / 2, 100);
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x - 80, y, { steps: 4 });
-  await expect(track).toHaveClass(/is-dragging/);
-  // Down past the row, over the controls, and let go there.
-  await page.mouse.move(x - 80, box.y + box.height + 30, { steps: 4 });
-  await page.mouse.up();
-  await page.mouse.move(x + 60, y, { steps: 4 });
-  await expect(track).not.toHaveClass(/is-dragging/);
-  expect(await track.evaluate((el) => el.style.transform)).toMatch(/^translateX\(calc\(0px /);
-});
+test(
+  'a drag released off the row ends there: the row does not follow the mouse afterwards',
+  { tag: '@react' },
+  async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page);
+    const hero = page.locator('#hero');
+    const track = hero.locator('.carousel__slides');
+    const box = (await hero.locator('.carousel__viewport').boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + Math.min(box.height / 2, 100);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x - 80, y, { steps: 4 });
+    await expect(track).toHaveClass(/is-dragging/);
+    // A mouse drag selects no text on its way.
+    expect(await track.evaluate((el) => getComputedStyle(el).userSelect)).toBe('none');
+    // Down past the row, over the controls, and let go there.
+    await page.mouse.move(x - 80, box.y + box.height + 30, { steps: 4 });
+    await page.mouse.up();
+    await page.mouse.move(x + 60, y, { steps: 4 });
+    await expect(track).not.toHaveClass(/is-dragging/);
+    expect(await track.evaluate((el) => getComputedStyle(el).userSelect)).toBe('auto');
+    expect(await track.evaluate((el) => el.style.transform)).toMatch(/^translateX\(calc\(0px /);
+  },
+);
 
-test.describe('carousel structure', () => {
+test.describe('carousel structure', { tag: '@react' }, () => {
   test('containers, slides and buttons carry the APG carousel roles and names', async ({
     page,
   }) => {
@@ -594,7 +620,70 @@ test.describe('carousel structure', () => {
   });
 });
 
-test.describe('carousel autoplay', () => {
+test.describe('carousel public methods', { tag: '@react' }, () => {
+  test.use({ viewport: DESKTOP });
+
+  type Carousel = HTMLElement & {
+    next(): void;
+    previous(): void;
+    goTo(index: number): void;
+    play(): void;
+    pause(): void;
+  };
+
+  test('next(), previous() and goTo() move the carousel; pause() and play() hold and resume rotation', async ({
+    page,
+  }) => {
+    await open(page, { clock: true });
+    const hero = page.locator('#hero');
+    const counter = hero.locator('.carousel__counter');
+    await hero.evaluate((el) => (el as Carousel).next());
+    await page.clock.runFor(FRAME_MS);
+    await expect(counter).toHaveText('2 / 4');
+    // A host script is not held to the gap between a visitor's presses.
+    await hero.evaluate((el) => (el as Carousel).next());
+    await page.clock.runFor(FRAME_MS);
+    await expect(counter).toHaveText('3 / 4');
+    await hero.evaluate((el) => (el as Carousel).previous());
+    await page.clock.runFor(FRAME_MS);
+    await expect(counter).toHaveText('2 / 4');
+    await hero.evaluate((el) => (el as Carousel).goTo(3));
+    await page.clock.runFor(FRAME_MS);
+    await expect(counter).toHaveText('4 / 4');
+    await hero.evaluate((el) => (el as Carousel).goTo(9)); // no such slide: nothing happens
+    await page.clock.runFor(400);
+    expect(await names(hero)).toEqual(['Fourth-quarter results, 4 of 4']);
+
+    const single = page.locator('#single');
+    const rotation = single.locator('.carousel__button--rotation');
+    await single.evaluate((el) => (el as Carousel).pause());
+    await expect(rotation).toHaveAccessibleName('Start automatic slide show');
+    await page.clock.runFor(6000);
+    expect(await names(single)).toEqual(['LPDDR5X in phones, 1 of 3']);
+    await single.evaluate((el) => (el as Carousel).play());
+    await expect(rotation).toHaveAccessibleName('Stop automatic slide show');
+    await page.clock.runFor(5000);
+    expect(await names(single)).toEqual(['Automotive NAND, 2 of 3']);
+  });
+
+  test('the methods leave with the enhancement', async ({ page }) => {
+    await open(page);
+    const hero = page.locator('#hero');
+    expect(await hero.evaluate((el) => typeof (el as Carousel).goTo)).toBe('function');
+    const left = await hero.evaluate(async (el) => {
+      const home = el.parentNode!;
+      el.remove();
+      // The runtime lets go of a host that stays out past the task that took it out.
+      await new Promise((resolve) => setTimeout(resolve));
+      const methods = ['next', 'previous', 'goTo', 'play', 'pause'].filter((name) => name in el);
+      home.append(el);
+      return methods;
+    });
+    expect(left).toEqual([]);
+  });
+});
+
+test.describe('carousel autoplay', { tag: '@react' }, () => {
   test.use({ viewport: DESKTOP });
 
   const rotation = (c: Locator) => c.locator('.carousel__button--rotation');
@@ -734,6 +823,7 @@ test.describe('carousel autoplay', () => {
     await expect(page.locator('#hero .carousel__slides')).toHaveCSS('transition-duration', '0s');
     // Wrapping needs no clone trip: it lands at once.
     await page.locator('#hero').getByRole('button', { name: 'Previous slide' }).click();
+    await page.clock.runFor(FRAME_MS);
     await expect(page.locator('#hero .carousel__counter')).toHaveText('4 / 4');
     const clones = await page.locator('#hero .carousel__slide--clone').count();
     expect(await rowPosition(page.locator('#hero'))).toBe(clones / 2 + 3);
@@ -760,7 +850,7 @@ test.describe('carousel autoplay', () => {
   });
 });
 
-test.describe('video carousel', () => {
+test.describe('video carousel', { tag: '@react' }, () => {
   test.use({ viewport: DESKTOP });
 
   test('plays a YouTube or Vimeo video in the slide and stops it when the slide changes', async ({
@@ -814,7 +904,7 @@ test.describe('video carousel', () => {
   });
 });
 
-test.describe('carousel without layout shift', () => {
+test.describe('carousel without layout shift', { tag: '@react' }, () => {
   for (const viewport of [MOBILE, DESKTOP]) {
     test(`enhancing causes no layout shift at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
@@ -831,120 +921,130 @@ test.describe('carousel without layout shift', () => {
   }
 });
 
-test('no carousel slides into place on page load: a row moves only when the visitor moves it', async ({
-  page,
-}) => {
-  // Each transition that starts inside a carousel: "<carousel id> <element class> <property>".
-  await page.addInitScript(() => {
-    (window as unknown as { moved: string[] }).moved = [];
-    document.addEventListener('transitionrun', (event) => {
-      const row = (event.target as Element).closest('[data-carousel], data-carousel');
-      if (row)
-        (window as unknown as { moved: string[] }).moved.push(
-          `${row.id || row.localName} ${(event.target as Element).className} ${(event as TransitionEvent).propertyName}`,
-        );
+test(
+  'no carousel slides into place on page load: a row moves only when the visitor moves it',
+  { tag: '@react' },
+  async ({ page }) => {
+    // Each transition that starts inside a carousel: "<carousel id> <element class> <property>".
+    await page.addInitScript(() => {
+      (window as unknown as { moved: string[] }).moved = [];
+      document.addEventListener('transitionrun', (event) => {
+        const row = (event.target as Element).closest('[data-carousel], data-carousel');
+        if (row)
+          (window as unknown as { moved: string[] }).moved.push(
+            `${row.id || row.localName} ${(event.target as Element).className} ${(event as TransitionEvent).propertyName}`,
+          );
+      });
     });
-  });
-  await page.goto(URL);
-  await waitForEnhanced(page, '[data-carousel], data-carousel');
-  await page.waitForTimeout(600);
-  expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
-  // The row is where it rests, and a real move still slides.
-  await page.locator('#hero').getByRole('button', { name: 'Next slide' }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { moved: string[] }).moved))
-    .toContainEqual(expect.stringMatching(/^hero carousel__slides transform/));
-});
+    await page.goto(URL);
+    await waitForEnhanced(page, '[data-carousel], data-carousel');
+    await page.waitForTimeout(600);
+    expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
+    // The row is where it rests, and a real move still slides.
+    await page.locator('#hero').getByRole('button', { name: 'Next slide' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { moved: string[] }).moved))
+      .toContainEqual(expect.stringMatching(/^hero carousel__slides transform/));
+  },
+);
 
-test('a row swiped sideways before enhancement goes on from the slide the visitor reached', async ({
-  page,
-}) => {
-  await installEnhancedWait(page);
-  await open(page);
-  const result = await page.evaluate(async () => {
-    const slides = [1, 2, 3]
-      .map((i) => `<div class="carousel__slide"><p>Slide ${i}</p></div>`)
-      .join('');
-    const box = document.createElement('div');
-    box.style.width = '600px';
-    box.innerHTML = `<div class="carousel" aria-label="Scrolled early">
-      <div class="carousel__viewport"><div class="carousel__slides">${slides}</div></div></div>`;
-    document.body.append(box);
-    const host = box.firstElementChild as HTMLElement;
-    const viewport = host.querySelector<HTMLElement>('.carousel__viewport')!;
-    // The visitor swipes the plain, scroll-snapping row to the second slide before the bundle
-    // reaches it.
-    const swiped = new Promise((r) => viewport.addEventListener('scroll', r, { once: true }));
-    viewport.scrollLeft = 600;
-    const scrolled = viewport.scrollLeft;
-    await swiped;
-    host.setAttribute('data-carousel', '');
-    window.Trellis!.upgrade(box);
-    if (!(await window.__whenEnhanced(host))) throw new Error('not enhanced');
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    const shown = [...host.querySelectorAll('.carousel__slide:not(.carousel__slide--clone)')]
-      .filter((slide) => !slide.hasAttribute('inert'))
-      .map((slide) => slide.textContent!.trim());
-    return { scrolled, after: viewport.scrollLeft, shown };
-  });
-  expect(result.scrolled).toBe(600);
-  // The carousel's own position takes over from the native scroll.
-  expect(result.after).toBe(0);
-  expect(result.shown).toEqual(['Slide 2']);
-});
-
-test("taken out of the page, a carousel's slides and row are as the server sent them", async ({
-  page,
-}) => {
-  await installLeakCounters(page); // and the __whenEnhanced probe
-  await open(page);
-  const result = await page.evaluate(async () => {
-    const slides = `<div class="carousel__slide is-active" aria-label="Our plant"><p>One</p></div><div class="carousel__slide"><p>Two</p></div><div class="carousel__slide"><p>Three</p></div>`;
-    const row = `<div class="carousel__slides">${slides}</div>`;
-    const box = document.createElement('div');
-    // At the end of the page, far below: enhanced at once rather than when scrolled to.
-    box.innerHTML = `<div class="carousel" data-carousel data-trellis-defer="none" data-dots aria-label="Restore"><div class="carousel__viewport">${row}</div></div>`;
-    document.body.append(box);
-    const host = box.firstElementChild as HTMLElement;
-    if (!(await window.__whenEnhanced(host))) throw new Error('not enhanced');
-    host.querySelector<HTMLButtonElement>('.carousel__button--next')!.click();
-    await new Promise((r) => setTimeout(r, 500));
-    const during = host.querySelector('.carousel__slide')!.getAttribute('aria-label');
-    host.remove();
-    await new Promise((r) => setTimeout(r, 50));
-    const after = host.querySelector('.carousel__slides')!.outerHTML;
-    box.remove();
-    return { during, after, row };
-  });
-  expect(result.during).not.toBe('Our plant');
-  expect(result.after).toBe(result.row);
-});
-
-test('200 insert and remove cycles of a carousel leave nothing behind', async ({ page }) => {
-  test.setTimeout(120_000);
-  await installLeakCounters(page);
-  await open(page);
-  const cycle = (n: number) =>
-    page.evaluate(async (count) => {
+test(
+  'a row swiped sideways before enhancement goes on from the slide the visitor reached',
+  { tag: '@react' },
+  async ({ page }) => {
+    await installEnhancedWait(page);
+    await open(page);
+    const result = await page.evaluate(async () => {
       const slides = [1, 2, 3]
-        .map((i) => `<div class="carousel__slide"><p>Slide ${i} <a href="#">link</a></p></div>`)
+        .map((i) => `<div class="carousel__slide"><p>Slide ${i}</p></div>`)
         .join('');
-      // Enhanced at once, although appended far below the visible area.
-      const markup = `<div class="carousel" data-carousel data-trellis-defer="none" data-autoplay data-dots aria-label="Leak">
-        <div class="carousel__viewport"><div class="carousel__slides">${slides}</div></div></div>`;
       const box = document.createElement('div');
+      box.style.width = '600px';
+      box.innerHTML = `<div class="carousel" aria-label="Scrolled early">
+      <div class="carousel__viewport"><div class="carousel__slides">${slides}</div></div></div>`;
       document.body.append(box);
-      for (let i = 0; i < count; i++) {
-        box.innerHTML = markup;
-        const host = box.firstElementChild as HTMLElement;
-        // React 19 commits a new root on its scheduler's next turn, Preact at once.
-        if (!(await window.__whenEnhanced(host))) throw new Error(`cycle ${i}: not enhanced`);
-        host.querySelector<HTMLButtonElement>('.carousel__button--next')!.click();
-        host.remove();
-        await new Promise((r) => setTimeout(r, 0));
-      }
+      const host = box.firstElementChild as HTMLElement;
+      const viewport = host.querySelector<HTMLElement>('.carousel__viewport')!;
+      // The visitor swipes the plain, scroll-snapping row to the second slide before the bundle
+      // reaches it.
+      const swiped = new Promise((r) => viewport.addEventListener('scroll', r, { once: true }));
+      viewport.scrollLeft = 600;
+      const scrolled = viewport.scrollLeft;
+      await swiped;
+      host.setAttribute('data-carousel', '');
+      window.Trellis!.upgrade(box);
+      if (!(await window.__whenEnhanced(host))) throw new Error('not enhanced');
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const shown = [...host.querySelectorAll('.carousel__slide:not(.carousel__slide--clone)')]
+        .filter((slide) => !slide.hasAttribute('inert'))
+        .map((slide) => slide.textContent!.trim());
+      return { scrolled, after: viewport.scrollLeft, shown };
+    });
+    expect(result.scrolled).toBe(600);
+    // The carousel's own position takes over from the native scroll.
+    expect(result.after).toBe(0);
+    expect(result.shown).toEqual(['Slide 2']);
+  },
+);
+
+test(
+  "taken out of the page, a carousel's slides and row are as the server sent them",
+  { tag: '@react' },
+  async ({ page }) => {
+    await installLeakCounters(page); // and the __whenEnhanced probe
+    await open(page);
+    const result = await page.evaluate(async () => {
+      const slides = `<div class="carousel__slide is-active" aria-label="Our plant"><p>One</p></div><div class="carousel__slide"><p>Two</p></div><div class="carousel__slide"><p>Three</p></div>`;
+      const row = `<div class="carousel__slides">${slides}</div>`;
+      const box = document.createElement('div');
+      // At the end of the page, far below: enhanced at once rather than when scrolled to.
+      box.innerHTML = `<div class="carousel" data-carousel data-trellis-defer="none" data-dots aria-label="Restore"><div class="carousel__viewport">${row}</div></div>`;
+      document.body.append(box);
+      const host = box.firstElementChild as HTMLElement;
+      if (!(await window.__whenEnhanced(host))) throw new Error('not enhanced');
+      host.querySelector<HTMLButtonElement>('.carousel__button--next')!.click();
+      await new Promise((r) => setTimeout(r, 500));
+      const during = host.querySelector('.carousel__slide')!.getAttribute('aria-label');
+      host.remove();
+      await new Promise((r) => setTimeout(r, 50));
+      const after = host.querySelector('.carousel__slides')!.outerHTML;
       box.remove();
-      return window.trellisInternals!.stats();
-    }, n);
-  await expectNothingLeft(page, cycle);
-});
+      return { during, after, row };
+    });
+    expect(result.during).not.toBe('Our plant');
+    expect(result.after).toBe(result.row);
+  },
+);
+
+test(
+  '200 insert and remove cycles of a carousel leave nothing behind',
+  { tag: '@react' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await installLeakCounters(page);
+    await open(page);
+    const cycle = (n: number) =>
+      page.evaluate(async (count) => {
+        const slides = [1, 2, 3]
+          .map((i) => `<div class="carousel__slide"><p>Slide ${i} <a href="#">link</a></p></div>`)
+          .join('');
+        // Enhanced at once, although appended far below the visible area.
+        const markup = `<div class="carousel" data-carousel data-trellis-defer="none" data-autoplay data-dots aria-label="Leak">
+        <div class="carousel__viewport"><div class="carousel__slides">${slides}</div></div></div>`;
+        const box = document.createElement('div');
+        document.body.append(box);
+        for (let i = 0; i < count; i++) {
+          box.innerHTML = markup;
+          const host = box.firstElementChild as HTMLElement;
+          // React 19 commits a new root on its scheduler's next turn, Preact at once.
+          if (!(await window.__whenEnhanced(host))) throw new Error(`cycle ${i}: not enhanced`);
+          host.querySelector<HTMLButtonElement>('.carousel__button--next')!.click();
+          host.remove();
+          await new Promise((r) => setTimeout(r, 0));
+        }
+        box.remove();
+        return window.trellisInternals!.stats();
+      }, n);
+    await expectNothingLeft(page, cycle);
+  },
+);

@@ -10,7 +10,7 @@ declare module '../../src/runtime/events' {
 
 /**
  * Rows a visitor swiped (scrolled natively) before the code came, noted as they scroll (a capture
- * listener: scroll does not bubble). Only those have their scroll position read at setup, where
+ * listener: scroll does not bubble). Only those have their scroll position read at mount, where
  * reading it forces a layout; the carousel goes on from the slide the visitor reached.
  */
 export const swipedRows = new WeakSet<EventTarget>();

@@ -11,15 +11,9 @@ import { announce } from '../../src/runtime/announce';
 import type { WidgetProps } from '../../src/runtime/widget';
 import { PAGE_LENGTHS, pageButtons, type Direction, type TableState } from './logic';
 import type { DataTableModel } from './parse';
-import {
-  clamped,
-  useDraw,
-  useEnhancedTable,
-  useTable,
-  useWarmOrders,
-  visibleRows,
-  type Table,
-} from './hooks';
+import { useDraw, useEnhancedTable, useWarmOrders } from './hooks';
+import { clamped, visibleRows } from './use-rows';
+import { useTable, type Table } from './use-table';
 
 let uid = 0;
 

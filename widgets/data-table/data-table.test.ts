@@ -5,22 +5,18 @@ import {
   STATE_SECONDS,
   clampStart,
   declaredOrder,
-  descending,
-  detectType,
   countFormat,
   filterRows,
   IDLE_ROOM_MAX,
   idleSteps,
   type IdleHost,
   narrows,
-  orderColumn,
   pageButtons,
-  parseDate,
-  parseNumber,
   searchWords,
   stateKey,
   validState,
 } from './logic';
+import { descending, detectType, orderColumn, parseDate, parseNumber } from './logic-order';
 import { parse } from './parse';
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });

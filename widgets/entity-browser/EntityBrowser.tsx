@@ -2,8 +2,8 @@
  * Per-item controls rendered into each selected item: a drag handle (pointer), and Move up,
  * Move down and Remove buttons (keyboard and single pointer; Alt+Arrow moves too). Buttons that
  * cannot act are aria-disabled rather than disabled, so focus never drops to the page. The
- * selection and what it writes on the server markup live in hooks.ts; a change re-renders the
- * controls of the items whose place in the list changed.
+ * selection and what it writes on the server markup live in use-selection.ts; a change
+ * re-renders the controls of the items whose place in the list changed.
  */
 import {
   memo,
@@ -16,7 +16,8 @@ import {
 import { createPortal } from 'react-dom';
 import { t } from '../../src/runtime/t';
 import type { WidgetProps } from '../../src/runtime/widget';
-import { useBrowser, useHandOver, useSelection, type Item, type Selection } from './hooks';
+import { useBrowser, useHandOver } from './hooks';
+import { useSelection, type Item, type Selection } from './use-selection';
 import type { EntityBrowserModel } from './parse';
 
 interface ControlsProps {

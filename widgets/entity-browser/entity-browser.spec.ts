@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  atFirstPaint,
   DESKTOP,
   expect,
   expectNoAxeViolations,
@@ -224,6 +225,39 @@ test.describe('entity browser: the form', { tag: '@react' }, () => {
     await related.getByRole('button', { name: 'Use selected' }).click();
     const after = page.getByRole('group', { name: /Related news/ });
     await expect(after.locator('.item-label')).toHaveText([...before, choices[6]!]);
+    await context.close();
+  });
+
+  for (const viewport of [DESKTOP, MOBILE])
+    test(`the theme gives the server's items their height with controls: enhancing moves nothing at ${viewport.width} px`, async ({
+      browser,
+      page,
+    }) => {
+      const heights = (p: Page) =>
+        p
+          .locator('.entities-list > li')
+          .evaluateAll((items) => items.map((li) => (li as HTMLElement).offsetHeight));
+      const before = await atFirstPaint(browser, URL, viewport, heights);
+      await open(page, viewport);
+      expect(await heights(page)).toEqual(before);
+    });
+
+  test('without JavaScript no row is held open for controls that never come', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE });
+    const page = await context.newPage();
+    await page.goto(URL);
+    const items = await page
+      .locator('.entities-list > li')
+      .evaluateAll((lis) =>
+        lis.map((li) => [
+          (li as HTMLElement).offsetHeight,
+          (li.querySelector('.item-label') as HTMLElement).offsetHeight,
+        ]),
+      );
+    expect(items.length).toBeGreaterThan(0);
+    for (const [item, label] of items) expect(item).toBe(label);
     await context.close();
   });
 

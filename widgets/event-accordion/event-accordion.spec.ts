@@ -46,12 +46,15 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(page.locator(`#${controls}`)).toBeHidden();
     });
 
-    test('the slide animates, and not at all under reduced motion', async ({ page }) => {
+    test('the slide animates from the press, and not at all under reduced motion', async ({
+      page,
+    }) => {
       await page.goto('/widgets/event-accordion');
       await waitForEnhanced(page, '.event-accordion');
       // Read right after the widget's own click handler ran (on window: React handles a portal's
       // events where the portal is mounted, after the button's own): the slide's animation and
-      // its duration (200 ms, "fast").
+      // its duration (200 ms, "fast"), and its start: a new animation's start time is null until
+      // the frame that first renders it, and that frame would show the closed panel once more.
       const button = page.locator('.event-accordion__item').nth(1).getByRole('button');
       const clickAndRead = async () => {
         await button.evaluate((el) => {
@@ -61,6 +64,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
               const content = document.getElementById(el.getAttribute('aria-controls')!)!;
               (window as unknown as { __read: unknown }).__read = {
                 durations: content.getAnimations().map((a) => a.effect?.getTiming().duration),
+                started: content.getAnimations().map((a) => typeof a.startTime === 'number'),
                 hidden: content.hidden,
               };
             },
@@ -70,9 +74,9 @@ for (const viewport of [DESKTOP, MOBILE]) {
         await button.click();
         return page.evaluate(() => (window as unknown as { __read: unknown }).__read);
       };
-      expect(await clickAndRead()).toEqual({ durations: [200], hidden: false });
+      expect(await clickAndRead()).toEqual({ durations: [200], started: [true], hidden: false });
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      expect(await clickAndRead()).toEqual({ durations: [], hidden: true });
+      expect(await clickAndRead()).toEqual({ durations: [], started: [], hidden: true });
     });
   });
 }

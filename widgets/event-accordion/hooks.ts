@@ -1,6 +1,7 @@
 /** The event accordion's behaviour on its server nodes: the enhanced markup and the slide. */
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { prefersReducedMotion } from '../../src/runtime/media';
+import { animateFromPress } from '../../src/runtime/motion';
 import { presses } from './define';
 import { changes, SLIDE_MS } from './logic';
 import type { EventAccordionModel } from './parse';
@@ -24,7 +25,7 @@ export function slide(el: HTMLElement, open: boolean, instant: boolean): void {
     { height: open ? '0px' : full, overflow: 'hidden' },
     { height: open ? full : '0px', overflow: 'hidden' },
   ];
-  const animation = el.animate(frames, { duration: SLIDE_MS, easing: 'ease' });
+  const animation = animateFromPress(el, frames, { duration: SLIDE_MS, easing: 'ease' });
   if (!open) animation.onfinish = () => (el.hidden = true);
 }
 

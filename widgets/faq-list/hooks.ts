@@ -1,6 +1,7 @@
 /** The FAQ list's behaviour on its server nodes: the enhanced markup and the slide. */
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { prefersReducedMotion } from '../../src/runtime/media';
+import { animateFromPress } from '../../src/runtime/motion';
 import { SLIDE_MS } from './logic';
 import type { FaqItem, FaqModel } from './parse';
 
@@ -165,7 +166,8 @@ export function useSlide(model: FaqModel): (changes: Change[], animate: boolean)
       }
       panel.style.overflow = 'hidden';
       if (toAuto) panel.style.setProperty('interpolate-size', 'allow-keywords');
-      const animation = panel.animate(
+      const animation = animateFromPress(
+        panel,
         { height: opening ? ['0px', height] : [height, '0px'] },
         { duration: SLIDE_MS, easing: 'ease-in-out' },
       );

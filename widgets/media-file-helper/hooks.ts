@@ -69,13 +69,19 @@ function setValue(input: HTMLInputElement | HTMLTextAreaElement, value: string):
 
 function watch(dom: MediaFormDom, ctx: WidgetContext<unknown>): void {
   let pending: AbortController | null = null;
+  /** Fields typed into since the pick whose request is out: the answer leaves them alone. */
   let touched = new Set<Field>();
+  /** Fields typed into since the form last changed: what a pick there finds already typed. */
+  let sinceChange = new Set<Field>();
   let queued: Element[] = [];
   let scheduled = false;
   const classify = classifier(dom.form);
 
-  // Typing while a request is out marks the field as the editor's.
-  for (const field of FIELDS) ctx.listen(dom.inputs[field], 'input', () => touched.add(field));
+  for (const field of FIELDS)
+    ctx.listen(dom.inputs[field], 'input', () => {
+      touched.add(field);
+      sinceChange.add(field);
+    });
 
   const clear = () => {
     pending?.abort();
@@ -90,7 +96,8 @@ function watch(dom: MediaFormDom, ctx: WidgetContext<unknown>): void {
     pending?.abort();
     const controller = new AbortController();
     pending = controller;
-    touched = new Set();
+    // From the pick on, not from the request, which waits a task: typing in between counts.
+    touched = sinceChange;
     const abort = () => controller.abort();
     ctx.signal.addEventListener('abort', abort, { once: true });
     // A server that never answers: given up like any failure, so its late answer fills nothing.
@@ -140,6 +147,7 @@ function watch(dom: MediaFormDom, ctx: WidgetContext<unknown>): void {
           for (const node of record.addedNodes) if (node instanceof Element) queued.push(node);
         if (queued.length && !scheduled) {
           scheduled = true;
+          sinceChange = new Set();
           // Behaviours and widgets finish decorating the new item (its drag handle) first.
           ctx.timeout(flush, 0);
         }

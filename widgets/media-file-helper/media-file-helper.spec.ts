@@ -48,6 +48,18 @@ async function pickFile(page: Page, label: RegExp) {
 const metadata = (page: Page, fid: string) =>
   page.waitForResponse((r) => r.url().endsWith(`/ajax/multimedia/file/${fid}`));
 
+/** The keynote's answer filled only what the editor left alone: height 600 typed, width cleared. */
+async function expectTypingKept(page: Page, response: Promise<unknown>) {
+  await response;
+  await expect(fields(page).size).toHaveValue('104857600');
+  expect(await values(page)).toEqual({
+    height: '600',
+    width: '',
+    size: '104857600',
+    format: 'video/mp4',
+  });
+}
+
 test.describe('media file helper', { tag: '@react' }, () => {
   test('a file arriving in the list fills all four empty fields, with JSON headers on the GET', async ({
     page,
@@ -150,14 +162,34 @@ test.describe('media file helper', { tag: '@react' }, () => {
     await fields(page).height.fill('600');
     await fields(page).width.fill('800');
     await fields(page).width.fill('');
-    await response;
-    await expect(fields(page).size).toHaveValue('104857600');
-    expect(await values(page)).toEqual({
-      height: '600',
-      width: '',
-      size: '104857600',
-      format: 'video/mp4',
+    await expectTypingKept(page, response);
+  });
+
+  test('typing between the pick and its request going out is the editor’s too', async ({
+    page,
+  }) => {
+    await open(page);
+    const response = metadata(page, '105');
+    // Typed in the task that inserts the picked item, before the helper's request goes out.
+    await page.evaluate(() => {
+      const input = (name: string) =>
+        [...document.querySelectorAll('label')].find((l) => l.textContent!.trim() === name)!
+          .control as HTMLInputElement;
+      const type = (el: HTMLInputElement, value: string) => {
+        el.value = value;
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      const form = input('Item width').form!;
+      const seen = new MutationObserver(() => {
+        seen.disconnect();
+        type(input('Item height'), '600');
+        type(input('Item width'), '800');
+        type(input('Item width'), '');
+      });
+      seen.observe(form, { childList: true, subtree: true });
     });
+    await pickFile(page, /investor-day-keynote/);
+    await expectTypingKept(page, response);
   });
 
   test('a metadata request that never answers is given up after the request timeout, typing kept', async ({

@@ -4,6 +4,7 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../src/runtime';
+import { animateFromPress } from '../../src/runtime/motion';
 import { hiddenAtPress, SLIDE_MS, slideFrames } from './logic';
 import type { SummaryItem } from './parse';
 
@@ -41,7 +42,9 @@ export function useFold({ item, summary }: SummaryItem): (open: boolean) => void
     slide.current?.cancel();
     summary.hidden = hiddenAtPress(open, reduced);
     if (summary.hidden || reduced) return;
-    const animation = summary.animate(slideFrames(open, summary.scrollHeight), SLIDE_MS);
+    const animation = animateFromPress(summary, slideFrames(open, summary.scrollHeight), {
+      duration: SLIDE_MS,
+    });
     animation.onfinish = () => (summary.hidden = !open);
     slide.current = animation;
   });

@@ -8,183 +8,15 @@ import { isFocusable, tabbable } from '../../runtime/focus';
 import { AjaxError } from '../protocol/errors';
 import { isTrusted } from '../protocol/url';
 import { ajax } from '../request';
-import { escapeHtml, getDialog, htmlToText, messages, openDialog, removeDialog } from '../ui';
+import { getDialog, htmlToText, messages, openDialog, removeDialog } from '../ui';
+import { loadAssets } from './assets';
 import { all, first, obj, settingsOf, str } from './core';
 import { attach, detach, insert } from './insert';
+import { css, INVOKE } from './invoke';
 import type { DeferredCommand } from './names';
 import { dataOf, type CommandContext } from './registry';
 
 type Command = Record<string, unknown>;
-
-/* ----------------------------------------------------------------------------- invoke allow-list */
-
-const classes = (value: unknown) =>
-  String(value ?? '')
-    .split(/\s+/)
-    .filter(Boolean);
-
-/** Attributes that would run script are refused: `on*`, `srcdoc`, `javascript:` values. */
-function setAttr(el: Element, name: string, value: unknown): void {
-  if (
-    /^(on|srcdoc$)/i.test(name) ||
-    /^javascript:/i.test([...String(value)].filter((c) => c > ' ').join(''))
-  )
-    throw new Error(`invoke: refused attribute ${name}`);
-  el.setAttribute(name, String(value));
-}
-
-const PROPS: Record<string, string> = {
-  checked: 'checked',
-  disabled: 'disabled',
-  selected: 'selected',
-  readonly: 'readOnly',
-  readOnly: 'readOnly',
-  required: 'required',
-  hidden: 'hidden',
-  value: 'value',
-  indeterminate: 'indeterminate',
-  open: 'open',
-  multiple: 'multiple',
-  title: 'title',
-  tabindex: 'tabIndex',
-  tabIndex: 'tabIndex',
-};
-
-function setValue(el: HTMLElement, value: unknown): void {
-  const values = Array.isArray(value) ? value.map(String) : null;
-  if (el instanceof HTMLSelectElement && values)
-    for (const option of el.options) option.selected = values.includes(option.value);
-  else if (el instanceof HTMLInputElement && values && /^(checkbox|radio)$/.test(el.type))
-    el.checked = values.includes(el.value);
-  else (el as HTMLInputElement).value = String(value ?? '');
-}
-
-/**
- * jQuery methods a response may invoke. `html` is allowed because it goes through the insert
- * path (teardown, enhancement, behaviours) and adds nothing `insert` cannot already do with a
- * verified response; methods that would evaluate code or reach arbitrary properties are not.
- */
-const INVOKE: Record<string, (el: HTMLElement, args: unknown[], settings: unknown) => void> = {
-  addClass: (el, [c]) => el.classList.add(...classes(c)),
-  removeClass: (el, args) =>
-    args.length ? el.classList.remove(...classes(args[0])) : el.removeAttribute('class'),
-  toggleClass: (el, [c, state]) => {
-    for (const name of classes(c))
-      el.classList.toggle(name, typeof state === 'boolean' ? state : undefined);
-  },
-  attr: (el, [name, value]) => {
-    if (name && typeof name === 'object')
-      for (const [k, v] of Object.entries(name)) setAttr(el, k, v);
-    else if (value !== undefined) setAttr(el, String(name), value);
-  },
-  removeAttr: (el, [names]) => classes(names).forEach((n) => el.removeAttribute(n)),
-  prop: (el, [name, value]) => {
-    const prop = PROPS[String(name)];
-    if (!prop) throw new Error(`invoke: refused property ${String(name)}`);
-    (el as unknown as Record<string, unknown>)[prop] = value;
-  },
-  focus: (el) => el.focus(),
-  blur: (el) => el.blur(),
-  show: (el) => {
-    el.hidden = false;
-    el.style.removeProperty('display');
-    if (getComputedStyle(el).display === 'none') el.style.display = 'block';
-  },
-  hide: (el) => {
-    el.style.display = 'none';
-  },
-  text: (el, args) => {
-    if (args.length) el.textContent = String(args[0] ?? '');
-  },
-  val: (el, args) => {
-    if (args.length) setValue(el, args[0]);
-  },
-  html: (el, args, settings) => {
-    if (args.length) insert([el], args[0], { method: 'html', effect: 'none', speed: 0, settings });
-  },
-  css: (el, [name, value]) => css(el, typeof name === 'string' ? { [name]: value } : obj(name)),
-  trigger: (el, [type]) => {
-    const name = String(type);
-    if (name === 'click' || name === 'focus' || name === 'blur') el[name]();
-    else el.dispatchEvent(new Event(name, { bubbles: true, cancelable: true }));
-  },
-};
-
-/* --------------------------------------------------------------------------------------- css */
-
-const UNITLESS =
-  /^(opacity|z-index|font-weight|line-height|zoom|order|flex(-grow|-shrink)?|orphans|widows|columns|column-count)$/;
-
-function css(el: HTMLElement, map: Record<string, unknown>): void {
-  for (const [key, value] of Object.entries(map)) {
-    const name = key.startsWith('--') ? key : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-    el.style.setProperty(
-      name,
-      typeof value === 'number' && !UNITLESS.test(name) ? `${value}px` : String(value ?? ''),
-    );
-  }
-}
-
-/* ------------------------------------------------------------------------------- add_css/add_js */
-
-/**
- * Each file asked for, loading or loaded: whether it loaded. A second response that names a file
- * still loading for the first waits for it too, as loadjs does for Drupal.
- */
-const loaded = new Map<string, Promise<boolean>>();
-
-/** Loads stylesheets or scripts once each, in order; rejects naming the files that failed. */
-async function load(kind: 'link' | 'script', items: unknown, parent: Element): Promise<void> {
-  const failed: string[] = [];
-  await Promise.all(
-    (Array.isArray(items) ? items : []).map(async (item: Record<string, unknown>) => {
-      const key = str(kind === 'link' ? item.href : item.src);
-      if (!key) return;
-      let done = loaded.get(key);
-      if (!done) loaded.set(key, (done = fetchOne(kind, item, key, parent)));
-      if (!(await done)) failed.push(key);
-    }),
-  );
-  // The message itself, not an Error: the console line reads as Drupal's, with no "Error: ".
-  if (failed.length)
-    return Promise.reject(
-      t('The following files could not be loaded: @dependencies', {
-        '@dependencies': escapeHtml(failed.join(', ')),
-      }),
-    );
-}
-
-function fetchOne(
-  kind: 'link' | 'script',
-  item: Record<string, unknown>,
-  key: string,
-  parent: Element,
-): Promise<boolean> {
-  const el = document.createElement(kind);
-  if (el instanceof HTMLLinkElement) el.rel = 'stylesheet';
-  else el.async = false;
-  for (const [name, value] of Object.entries(item))
-    if (!/^on/i.test(name) && value != null && value !== false)
-      el.setAttribute(name, value === true ? '' : String(value));
-  // A browser with modules skips a nomodule script without a load or error event: waiting
-  // for one left the response, and the busy trigger, waiting for good.
-  if (el instanceof HTMLScriptElement && el.noModule && 'noModule' in HTMLScriptElement.prototype) {
-    parent.append(el);
-    return Promise.resolve(true);
-  }
-  return new Promise<boolean>((resolve) => {
-    el.onload = () => resolve(true);
-    el.onerror = () => {
-      // Forgotten, so that a later response can try the file again.
-      loaded.delete(key);
-      el.remove();
-      resolve(false);
-    };
-    parent.append(el);
-  });
-}
-
-/* -------------------------------------------------------------------------------- the commands */
 
 /** Dialogs the `openDialog` command opened: closing one removes it unless closed with persist. */
 const ajaxDialogs = new WeakSet<Element>();
@@ -275,12 +107,12 @@ export const commands: Record<DeferredCommand, (c: Command, ctx: CommandContext)
   },
 
   add_css(c) {
-    return load('link', c.data, document.head);
+    return loadAssets('link', c.data, document.head);
   },
 
   async add_js(c, ctx) {
     const parent = first(c.selector || 'body') ?? document.body;
-    await load('script', c.data, parent);
+    await loadAssets('script', c.data, parent);
     attach(parent, settingsOf(c, ctx));
   },
 

@@ -7,6 +7,7 @@
 import { debounce, focusElement, setting, t } from '../../runtime';
 import { tabbable, trapFocus, type FocusTrap } from '../../runtime/focus';
 import { addUiStyles } from './styles';
+import { buttonPane } from './dialog-buttons';
 
 export interface DialogButton {
   text: string;
@@ -47,9 +48,6 @@ const dialogs = new WeakMap<Element, Dialog>();
 let modalCount = 0;
 let lockedOverflow = '';
 let ids = 0;
-
-const AUTO_BUTTONS =
-  '.form-actions input[type=submit],.form-actions a.button,.form-actions a.action-link';
 
 /** `true` or the string `"true"`, as Drupal reads autoResize. */
 const truthy = (value: unknown) => value === true || value === 'true';
@@ -171,59 +169,7 @@ class Dialog implements DialogHandle {
 
   /** Explicit buttons, or the form's own actions moved into the button pane (drupalAutoButtons). */
   buttons(): void {
-    const s = this.settings;
-    let specs = s.buttons;
-    // Drupal's reading: absent is true, the string "false" is false, anything else a boolean.
-    const auto: unknown = s.drupalAutoButtons;
-    if (!Array.isArray(specs) && (auto === undefined || (auto !== 'false' && !!auto))) {
-      specs = [...this.content.querySelectorAll<HTMLElement>(AUTO_BUTTONS)].map((original) => {
-        original.style.display = 'none';
-        return {
-          text: (original as HTMLInputElement).value || original.textContent?.trim() || '',
-          class: original.className,
-          once: original.getAttribute('data-once'),
-          click: (e: Event) => {
-            e.preventDefault();
-            if (original instanceof HTMLAnchorElement) original.click();
-            else
-              for (const type of ['mousedown', 'mouseup', 'click'])
-                original.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
-          },
-        };
-      });
-    }
-    const active = this.pane?.contains(document.activeElement)
-      ? [...this.pane.querySelectorAll('button')].indexOf(document.activeElement as never)
-      : -1;
-    this.pane?.remove();
-    this.pane = undefined;
-    if (!specs?.length) return;
-    const pane = (this.pane = document.createElement('div'));
-    pane.className = 'ui-dialog-buttonpane ui-widget-content ui-helper-clearfix';
-    const set = document.createElement('div');
-    set.className = 'ui-dialog-buttonset form-actions';
-    for (const spec of specs) {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.classList.add(
-        ...`${s.buttonClass ?? 'button'} ${spec.primary ? (s.buttonPrimaryClass ?? 'button--primary') : ''} ${spec.class ?? ''}`
-          .split(/\s+/)
-          .filter(Boolean),
-      );
-      button.textContent = String(spec.text ?? spec.label ?? '');
-      if (spec.once) button.setAttribute('data-once', String(spec.once));
-      if (spec.disabled) button.disabled = true;
-      // Only a function: a server's options are JSON, and a string is never run as code.
-      button.addEventListener(
-        'click',
-        (e) => void (typeof spec.click === 'function' && spec.click(e)),
-      );
-      set.append(button);
-    }
-    pane.append(set);
-    this.element.append(pane);
-    // A rebuilt pane keeps focus on the same button (the form re-rendered around it).
-    if (active >= 0) focusElement(set.children[active] as HTMLElement);
+    this.pane = buttonPane(this.settings, this.content, this.element, this.pane);
   }
 
   /** Percentage heights of the space fixed bars leave, then `dialogContentResize`. */

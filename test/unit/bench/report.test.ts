@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { ratioChart } from '../../../bench/chart';
 import type { InteractionKey, RunResult } from '../../../bench/measure';
-import { aggregate, evaluateGoals, interactionRatios } from '../../../bench/report';
+import {
+  aggregate,
+  evaluateGoals,
+  interactionRatios,
+  laterFramesNote,
+} from '../../../bench/report';
 import { STACKS } from '../../../bench/stacks';
 
 const run = (stack: string, shifts: RunResult['shifts']): RunResult => ({
@@ -95,5 +100,37 @@ describe('the interaction goals', () => {
     // The 1.0 goal line and, at 4× CPU, the dotted 0.6 line for the median.
     expect(svg.match(/stroke="#b3261e"/g)).toHaveLength(3);
     expect(svg).not.toMatch(/<(?!\/?(svg|title|desc|rect|text|line|g)\b)/);
+  });
+});
+
+describe('interactions timed to the frame that shows their effect', () => {
+  const sorted = (stack: string, frames: number[]): RunResult[] =>
+    frames.map((f) => ({
+      ...run(stack, []),
+      throttle: 4,
+      interactions: { tableSort: { latency: 70, frames: f } },
+    }));
+  const condition = { device: 'desktop', variant: 'standard', throttle: 4 } as const;
+
+  it('says where the first frame after the click did not show the effect', () => {
+    const result = aggregate(
+      [...sorted('legacy-dt2', [1, 0, 2, 1]), ...sorted('trellis', [0, 0, 0, 0])],
+      STACKS,
+      condition,
+    );
+    expect(result.laterFrames?.['legacy-dt2']?.tableSort).toEqual({ runs: 3, of: 4, max: 2 });
+    expect(result.laterFrames?.trellis?.tableSort).toBeUndefined();
+    const note = laterFramesNote([result], STACKS).join('\n');
+    expect(note).toContain(
+      'table sort, column 2 (legacy DT2, desktop 4× 1k): 3 of 4 runs, up to 2 frames later',
+    );
+    expect(note).not.toContain('(Trellis,');
+  });
+
+  it('says so when every first frame showed it', () => {
+    const result = aggregate(sorted('trellis', [0, 0]), STACKS, condition);
+    expect(laterFramesNote([result], STACKS).join('\n')).toContain(
+      'in every run it was the first frame after the click',
+    );
   });
 });

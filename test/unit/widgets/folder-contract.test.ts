@@ -11,7 +11,6 @@ const WIDGETS = join(import.meta.dirname, '..', '..', '..', 'widgets');
 
 /** Not yet React-backed in the contract's shape: the files each holds beyond it. */
 const NOT_YET: Record<string, string[]> = {
-  'data-carousel': ['setup.ts', 'video.ts'],
 };
 
 /**
@@ -33,6 +32,11 @@ const required = (tag: string) => [
 const COMPONENT = /^[A-Z][A-Za-z]*\.tsx$/;
 /** A hook module per concern (`use-subtrees.ts`), where one hooks.ts would outgrow a sitting. */
 const HOOK_MODULE = /^use-[a-z][a-z0-9-]*\.tsx?$/;
+/**
+ * Pure logic of one concern (`logic-order.ts`) beside logic.ts, where one logic.ts would outgrow
+ * a sitting: named so, it reads as logic (pure, unit-tested), not as a module loaded on intent.
+ */
+const LOGIC_MODULE = /^logic-[a-z][a-z0-9-]*\.ts$/;
 // A widget's demo page is demo/widgets/<tag>.ts, outside the bundle folders.
 const OPTIONAL = ['impl.ts', 'hooks.ts', 'style.css', 'theme.css'];
 
@@ -71,7 +75,13 @@ function gaps(tag: string): { extra: string[]; missing: string[] } {
   const hasComponent = files.some((f) => COMPONENT.test(f));
   return {
     extra: files
-      .filter((f) => !allowed.has(f) && !HOOK_MODULE.test(f) && (behaviour || !COMPONENT.test(f)))
+      .filter(
+        (f) =>
+          !allowed.has(f) &&
+          !HOOK_MODULE.test(f) &&
+          !LOGIC_MODULE.test(f) &&
+          (behaviour || !COMPONENT.test(f)),
+      )
       .sort(),
     missing: [
       ...required(tag).filter((f) => !files.includes(f)),

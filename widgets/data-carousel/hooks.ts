@@ -1,0 +1,551 @@
+/**
+ * The carousel's behaviour on its server nodes: APG roles and names on the row, loop clones,
+ * the row's place, moves, swipe, wheel, autoplay and what holds it, reduced motion and video
+ * slides. One small state object; each render derives the view from it, and a layout effect
+ * brings the server nodes in line, touching only what changed (a move writes the row's
+ * transform and the classes of the slides that enter or leave the view, and reads no layout).
+ * `useCarousel` is the component's door; everything it adds goes on unmount.
+ */
+import { useLayoutEffect, useState } from 'react';
+import type { WidgetContext } from '../../src/runtime/widget';
+import { REDUCED_MOTION, watchMedia } from '../../src/runtime/media';
+import { t } from '../../src/runtime/t';
+import { afterPaint, debounce, frameThrottle, throttle } from '../../src/runtime/timing';
+import {
+  cloneCount,
+  GUARD_MS,
+  WHEEL_RESET_MS,
+  layoutFor,
+  positionCount,
+  step,
+  swipeDirection,
+  visibleSlides,
+  wrap,
+  type Move,
+} from './logic';
+import { swipedRows } from './define';
+import type { CarouselModel } from './parse';
+
+let ids = 0;
+
+/** What an enhanced carousel offers host scripts. */
+export interface CarouselElement {
+  /** Moves one slide on (wraps when the carousel loops). */
+  next(): void;
+  /** Moves one slide back (wraps when the carousel loops). */
+  previous(): void;
+  /** Shows the slide at `index` (0-based; an index it cannot stop at does nothing). */
+  goTo(index: number): void;
+  /** Starts automatic rotation (carousels with autoplay only: they have the Stop button). */
+  play(): void;
+  /** Stops automatic rotation until play() or the rotation button starts it again. */
+  pause(): void;
+}
+
+/** What a render shows: the position, the positions there are, and whether rotation is on. */
+export interface View {
+  at: number;
+  positions: number;
+  playing: boolean;
+}
+
+/** What the controls can do. */
+export interface Carousel {
+  trackId: string;
+  /** Slide names ("Title, 2 of 5"), which the dots carry too. */
+  names: string[];
+  /** Where the rotation button goes: first in the carousel. */
+  slot: HTMLElement;
+  /** Moves one step; a visitor's moves (`guard`) less than GUARD_MS apart are dropped. */
+  stepBy(direction: 1 | -1, guard?: boolean): void;
+  goTo(index: number, guard?: boolean): void;
+  /** Starts or stops rotation (`playing` undefined: the other way). */
+  rotate(playing?: boolean): void;
+  /** The ref of the counter's text, which the carousel writes ("2 / 5"). */
+  counter(el: HTMLElement | null): void;
+}
+
+/** Layout the slides inherit, set on the host (they change on a resize, not on a move). */
+const VARS = ['--carousel-width', '--carousel-gap', '--carousel-speed'];
+
+/** Sets (or with null removes) one attribute, only when it differs. */
+function attr(el: Element, name: string, value: string | null): void {
+  if (el.getAttribute(name) === value) return;
+  if (value === null) el.removeAttribute(name);
+  else el.setAttribute(name, value);
+}
+
+/** Sets attributes on a server node, adding to `undo` how to put the old values back. */
+function setAttrs(el: Element, attrs: Record<string, string | null>, undo: (() => void)[]): void {
+  for (const [name, value] of Object.entries(attrs)) {
+    const was = el.getAttribute(name);
+    undo.push(() => attr(el, name, was));
+    attr(el, name, value);
+  }
+}
+
+/** A copy of a slide for the loop: inert, hidden from assistive technology, without ids. */
+function cloneSlide(slide: HTMLElement): HTMLElement {
+  const clone = slide.cloneNode(true) as HTMLElement;
+  for (const el of [clone, ...clone.querySelectorAll('[id]')]) el.removeAttribute('id');
+  for (const el of clone.querySelectorAll('[data-video-url]')) el.removeAttribute('data-video-url');
+  clone.classList.add('carousel__slide--clone');
+  clone.setAttribute('inert', '');
+  clone.setAttribute('aria-hidden', 'true');
+  clone.removeAttribute('aria-label');
+  return clone;
+}
+
+/**
+ * The carousel: the state, a render of it (`derive`, pure), the writes that bring the server
+ * nodes in line after a render (`write`) and the mount (`mount`, which returns its undo).
+ */
+function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, render: () => void) {
+  const { host, viewport, track, slides, titles, options } = model;
+  const { signal } = ctx;
+  const count = slides.length;
+  const names = slides.map((_, i) =>
+    titles[i]
+      ? t('@title, @index of @count', { '@title': titles[i]!, '@index': i + 1, '@count': count })
+      : t('@index of @count', { '@index': i + 1, '@count': count }),
+  );
+  const reduced = watchMedia(
+    REDUCED_MOTION,
+    // Reduced motion stops rotation; the visitor may still start it again.
+    (matches) => update({ reduced: matches, playing: !matches && state.playing }),
+    signal,
+  );
+  // A keyboard visitor may be in a slide before this code arrives: the carousel starts on that
+  // slide (making it inert would drop focus), and rotation starts stopped, as focus would stop it.
+  // A row swiped before then goes on from the slide the visitor reached (read before the enhanced
+  // styles clip the row, which drops its scroll position).
+  const focused = slides.findIndex((slide) => slide.contains(document.activeElement));
+  let start = Math.max(focused, 0);
+  if (focused < 0 && swipedRows.has(viewport) && count > 1) {
+    const width = slides[1]!.offsetLeft - slides[0]!.offsetLeft;
+    if (width > 0) start = Math.min(Math.round(viewport.scrollLeft / width), count - 1);
+  }
+  const state = {
+    reduced,
+    /** The window width, updated after `options.refresh` ms of quiet after a resize. */
+    width: innerWidth,
+    /** The real slide the carousel is on (may exceed the positions a resize left). */
+    current: start,
+    /** The virtual position the row shows: a clone while sliding onto one, else `current`. */
+    shown: start,
+    playing: options.autoplay && !reduced && !host.contains(document.activeElement),
+    hovered: host.matches(':hover'),
+    pageHidden: document.hidden,
+    outOfSight: false,
+  };
+  type State = typeof state;
+  /**
+   * What transitions on a move: the row, or the slides of a fade. The placing mark goes on them
+   * and not on the host, so taking it off restyles them alone.
+   */
+  const transitioning = options.fade ? slides : [track];
+
+  // What the last render derived; the handlers move from there.
+  let layout = layoutFor(options, state.width);
+  let at = 0;
+  let positions = 1;
+  let clones = 0;
+  let duration = 0;
+  // What the DOM shows, so that write() changes only that.
+  let vars = '';
+  let made: HTMLElement[] = [];
+  let inView = '';
+  let counter: HTMLElement | null = null;
+  let counted = '';
+  const writeCount = () => counter && (counter.textContent = counted);
+  const writeCountInFrame = frameThrottle(writeCount, signal);
+  let lastAt = -1;
+  const untold: number[] = [];
+  let rotationAt: number | null = null;
+  let stopRotation = () => {};
+  let stopSettle = () => {};
+  let pendingSettle: (() => void) | undefined;
+  let stopVideos = () => {};
+  const slot = document.createElement('div');
+  slot.className = 'carousel__rotation';
+
+  function update(patch: Partial<State>): void {
+    if ((Object.keys(patch) as (keyof State)[]).every((key) => state[key] === patch[key])) return;
+    Object.assign(state, patch);
+    render();
+  }
+
+  let rowAt = 0;
+  let rowDrag = 0;
+  let transform = '';
+  /**
+   * The row's place: a position (in slides, clones included) and the drag under way. Written as
+   * the row's own transform and not as a custom property, which every node of every slide would
+   * inherit and restyle for on each move.
+   */
+  function placeRow(position = rowAt, drag = rowDrag): void {
+    rowAt = position;
+    rowDrag = drag;
+    const next = `translateX(calc(${drag}px - ${position} * (var(--carousel-width) + var(--carousel-gap))))`;
+    if (options.fade || next === transform) return;
+    track.style.transform = transform = next;
+  }
+
+  /* Moves ------------------------------------------------------------------------------------ */
+
+  let placing = true;
+  function placed(): void {
+    if (!placing) return;
+    placing = false;
+    for (const el of transitioning) el.removeAttribute('data-carousel-placing');
+  }
+
+  /** A move sets the state; the render and its layout effect move the row. */
+  function apply(move: Move): void {
+    placed();
+    stopSettle();
+    // A move while the row is still sliding onto a clone starts from the real slide the clone
+    // stands for: dropping the jump swept the row back across the whole track.
+    pendingSettle?.();
+    stopVideos();
+    if (move.to === move.settle || !duration)
+      return update({ current: move.settle, shown: move.settle });
+    // After sliding onto a clone, jump to the real slide without a transition.
+    const settled = move.settle + clones;
+    const jump = (pendingSettle = () => {
+      pendingSettle = undefined;
+      track.style.transition = 'none';
+      placeRow(settled);
+      void track.offsetWidth;
+      track.style.transition = '';
+    });
+    stopSettle = ctx.timeout(() => {
+      jump();
+      update({ shown: move.settle });
+    }, duration);
+    update({ current: move.settle, shown: move.to });
+  }
+
+  // Moves less than GUARD_MS apart are dropped; autoplay's own moves skip the guard.
+  const guarded = throttle(apply, GUARD_MS);
+  const go = (move: Move, guard = true) => (guard ? guarded(move) : apply(move));
+  function stepBy(direction: 1 | -1, guard?: boolean): void {
+    const move = step(at, direction, positions, options.loop, clones);
+    if (move) go(move, guard);
+  }
+
+  /* Render ----------------------------------------------------------------------------------- */
+
+  const c = {
+    trackId: track.id || `carousel-slides-${++ids}`,
+    names,
+    slot,
+    stepBy,
+    goTo(index: number, guard?: boolean) {
+      if (index !== at && index >= 0 && index < positions) go({ to: index, settle: index }, guard);
+    },
+    rotate(playing = !state.playing) {
+      // Only where the carousel has the rotation button and the holds on rotation.
+      if (options.autoplay) update({ playing });
+    },
+    counter(el: HTMLElement | null) {
+      counter = el;
+      counted = '';
+    },
+
+    /** The view of the state, for a render. */
+    derive(): View {
+      layout = layoutFor(options, state.width);
+      positions = positionCount(count, layout.items, options.loop);
+      clones = cloneCount(count, layout.items, options.loop, options.fade);
+      duration = state.reduced ? 0 : options.speed;
+      at = Math.min(state.current, positions - 1);
+      return { at, positions, playing: state.playing };
+    },
+
+    /** The server nodes in line with the last render, before its paint. */
+    write(): void {
+      if (signal.aborted) return;
+      // Loop clones on both sides of the row, `clones` each.
+      if (clones * 2 !== made.length) {
+        for (const clone of made) clone.remove();
+        // The last `clones` slides, then the first `clones`.
+        made = Array.from({ length: clones * 2 }, (_, i) =>
+          cloneSlide(slides[wrap(i - clones, count)]!),
+        );
+        track.prepend(...made.slice(0, clones));
+        track.append(...made.slice(clones));
+      }
+      // Widths, and the position: at rest the row shows the current slide (clamped when a
+      // resize left fewer positions).
+      const values = [layout.slideWidth, `${layout.gap}px`, `${duration}ms`];
+      if (`${values}` !== vars) {
+        vars = `${values}`;
+        VARS.forEach((name, i) => host.style.setProperty(name, values[i]!));
+      }
+      placeRow((state.shown === state.current ? at : state.shown) + clones);
+      // Which slides are in view; the others are inert. Only the slides whose state changes: a
+      // class write restyles the slide's subtree.
+      const view = `${at} ${layout.items}`;
+      if (view !== inView) {
+        inView = view;
+        const visible = visibleSlides(at, layout.items, count);
+        // toggle() with a force leaves a class that is already right untouched.
+        slides.forEach((slide, i) => slide.classList.toggle('is-active', visible.includes(i)));
+        /** Slides out of view are inert: Tab and assistive technology skip them. */
+        const markInert = () =>
+          slides.forEach((slide) => {
+            const inert = !slide.classList.contains('is-active');
+            if (slide.inert !== inert) slide.inert = inert;
+          });
+        // A slide that leaves or enters the view while the row slides is marked once the move's
+        // first frame is out: changing inert repaints the moving row.
+        if (placing || !duration || options.fade) markInert();
+        else afterPaint(markInert, signal);
+      }
+      // A move's count is written in the frame that starts the slide, not in the press: new
+      // text is layout, and layout pending when a mouse release has been handled is done inside
+      // the release's task, with a hit test, before that frame. A new counter shows it at once.
+      const text = t('@current / @total', { '@current': at + 1, '@total': count });
+      if (counter && text !== counted) {
+        const first = !counted;
+        counted = text;
+        if (placing || first) writeCount();
+        else writeCountInFrame();
+      }
+      attr(track, 'aria-live', state.playing ? 'off' : 'polite');
+      // `data-carousel:change` for every change, in order, once the frame showing it is out:
+      // listeners never hold up the move's own frame.
+      if (at !== lastAt && untold.push((lastAt = at)) === 1)
+        afterPaint(() => {
+          for (const index of untold.splice(0)) ctx.emit('data-carousel:change', { index, count });
+        }, signal);
+      // Rotation: a timer per slide while nothing holds it; a manual move starts it afresh.
+      const rotating =
+        state.playing && !state.hovered && !state.pageHidden && !state.outOfSight && positions > 1;
+      const wait = rotating ? at : null;
+      if (wait !== rotationAt) {
+        rotationAt = wait;
+        stopRotation();
+        if (rotating) stopRotation = ctx.timeout(() => stepBy(1, false), options.autoplayTimeout);
+      }
+    },
+
+    /** Roles, names, the enhanced layout and the listeners; returns the undo. */
+    mount(): (() => void) | void {
+      if (signal.aborted) return;
+      const named = host.hasAttribute('aria-label') || host.hasAttribute('aria-labelledby');
+      const restore: (() => void)[] = [];
+      setAttrs(
+        host,
+        {
+          role: named
+            ? host.localName === 'section'
+              ? host.getAttribute('role')
+              : 'region'
+            : 'group',
+          'aria-roledescription': t('carousel'),
+          'aria-label': named ? host.getAttribute('aria-label') : t('Slideshow'),
+          'data-carousel-enhanced': options.fade ? 'fade' : 'slide',
+        },
+        restore,
+      );
+      // aria-live follows the rotation (write); listed here so that the server's own value
+      // comes back.
+      setAttrs(track, { id: c.trackId, 'aria-atomic': 'false', 'aria-live': 'off' }, restore);
+      slides.forEach((slide, i) => {
+        const active = slide.classList.contains('is-active');
+        restore.push(() => {
+          slide.inert = false;
+          slide.classList.toggle('is-active', active);
+        });
+        setAttrs(
+          slide,
+          { role: 'group', 'aria-roledescription': t('slide'), 'aria-label': names[i]! },
+          restore,
+        );
+      });
+      host.prepend(slot);
+      // Placing the row on the current slide is not a move: without this, the enhanced rules'
+      // positions and transitions arrive together and every carousel slides (or fades) across
+      // on page load. Transitions stay off until the visitor first moves the row (placed()),
+      // and come on in the same style change as that move, which then slides.
+      for (const el of transitioning) el.setAttribute('data-carousel-placing', '');
+      // A row a theme keeps scrollable drops the visitor's swipe (the start slide took it
+      // over). Read after the browser's own layout (the observer's first report): touching
+      // scrollLeft here would force a layout of the whole page during enhancement.
+      ctx
+        .observe(
+          new ResizeObserver((_, observer) => {
+            observer.disconnect();
+            if (viewport.scrollLeft) viewport.scrollLeft = 0;
+          }),
+        )
+        .observe(viewport);
+      listen();
+      // The element's public methods, for host scripts: their calls skip the visitor's guard.
+      const api: CarouselElement = {
+        next: () => stepBy(1, false),
+        previous: () => stepBy(-1, false),
+        goTo: (index) => c.goTo(index, false),
+        play: () => c.rotate(true),
+        pause: () => c.rotate(false),
+      };
+      Object.assign(host, api);
+      return () => {
+        for (const name in api) delete host[name as keyof HTMLElement];
+        slot.remove();
+        placed();
+        for (const undo of restore) undo();
+        for (const name of VARS) host.style.removeProperty(name);
+        track.style.removeProperty('transform');
+        track.style.removeProperty('user-select');
+        // The empty attribute our properties leave behind (a server sends none that is empty).
+        if (track.getAttribute('style') === '') track.removeAttribute('style');
+        // Not remove(), which rewrites the server's class attribute even when the class is absent.
+        track.classList.toggle('is-dragging', false);
+        for (const clone of made) clone.remove();
+      };
+    },
+  };
+
+  /* Listeners -------------------------------------------------------------------------------- */
+
+  /** Everything registers with `ctx`: it goes when the host leaves. */
+  function listen(): void {
+    ctx.listen(
+      window,
+      'resize',
+      debounce(() => update({ width: innerWidth }), options.refresh, signal),
+    );
+
+    // Swipe: pointer events on the viewport; `touch-action: pan-y` leaves vertical scroll alone.
+    let drag: { x: number; y: number; id: number } | null = null;
+    let dragged = false;
+    const end = (event: PointerEvent, cancelled: boolean) => {
+      if (!drag || event.pointerId !== drag.id) return;
+      const dx = event.clientX - drag.x;
+      const dy = event.clientY - drag.y;
+      drag = null;
+      track.classList.remove('is-dragging');
+      track.style.removeProperty('user-select');
+      placeRow(rowAt, 0);
+      const direction = cancelled ? 0 : swipeDirection(dx, dy);
+      if (direction) stepBy(direction);
+    };
+    ctx.listen(viewport, 'pointerdown', (event) => {
+      if (!event.isPrimary || event.button !== 0) return;
+      drag = { x: event.clientX, y: event.clientY, id: event.pointerId };
+      dragged = false;
+    });
+    ctx.listen(viewport, 'pointermove', (event) => {
+      if (!drag || event.pointerId !== drag.id) return;
+      // A button released where we could not hear it (another window) ends the drag here.
+      if (event.pointerType === 'mouse' && !(event.buttons & 1)) return end(event, true);
+      const dx = event.clientX - drag.x;
+      if (!dragged && Math.abs(dx) > 10 && Math.abs(dx) > Math.abs(event.clientY - drag.y)) {
+        dragged = true;
+        track.classList.add('is-dragging');
+        // A mouse drag would select the slides' text. A finger's swipe never does, and an
+        // inherited property restyles and repaints the whole row in the frame the swipe ends in.
+        if (event.pointerType === 'mouse') track.style.userSelect = 'none';
+        placed(); // the row follows the finger without a transition while it drags
+        // The release may happen off the row (over the controls, outside the window): it must
+        // still end the drag, or the row follows a mouse with no button held.
+        try {
+          viewport.setPointerCapture(event.pointerId);
+        } catch {
+          // A pointer that is no longer active (a synthetic event): nothing to hold.
+        }
+      }
+      if (dragged) placeRow(rowAt, dx);
+    });
+    ctx.listen(viewport, 'pointerup', (event) => end(event, false));
+    ctx.listen(viewport, 'pointercancel', (event) => end(event, true));
+    // A touch starts captured by what it touched (an image, a link): taking the capture makes
+    // that element lose it, and its event bubbles here. Only the row's own loss ends the drag.
+    // https://w3c.github.io/pointerevents/#implicit-pointer-capture
+    ctx.listen(viewport, 'lostpointercapture', (event) => {
+      if (event.target === viewport) end(event, true);
+    });
+    // A drag is not a click on the link under it; a click without movement still is.
+    ctx.listen(
+      viewport,
+      'click',
+      (event) => {
+        if (dragged) {
+          event.preventDefault();
+          event.stopPropagation();
+          dragged = false;
+        }
+      },
+      { capture: true },
+    );
+    ctx.listen(viewport, 'dragstart', (event) => event.preventDefault());
+
+    // A sideways wheel or trackpad swipe moves one slide per gesture, which ends WHEEL_RESET_MS
+    // after its last event. An up-or-down wheel is the page's scroll: left alone.
+    let wheeling: ReturnType<typeof setTimeout> | 0 = 0;
+    ctx.listen(
+      viewport,
+      'wheel',
+      (event) => {
+        const { deltaX, deltaY } = event as WheelEvent;
+        if (Math.abs(deltaX) <= Math.abs(deltaY)) return;
+        event.preventDefault();
+        if (!wheeling) stepBy(deltaX > 0 ? 1 : -1);
+        clearTimeout(wheeling);
+        wheeling = setTimeout(() => (wheeling = 0), WHEEL_RESET_MS);
+      },
+      { passive: false },
+    );
+
+    // Autoplay pauses on hover (not over the rotation button), stops for good on focus inside.
+    if (options.autoplay) {
+      const onRotation = (event: Event) => slot.contains(event.target as Node);
+      ctx.listen(host, 'mouseover', (event) => update({ hovered: !onRotation(event) }));
+      ctx.listen(host, 'mouseleave', () => update({ hovered: false }));
+      ctx.listen(host, 'focusin', (event) => onRotation(event) || update({ playing: false }));
+      ctx.listen(document, 'visibilitychange', () => update({ pageHidden: document.hidden }));
+      // Scrolled out of sight, it waits: nobody sees the slides move, and each move restyles
+      // the carousel and wakes the phone.
+      ctx
+        .observe(
+          new IntersectionObserver((entries) =>
+            update({ outOfSight: !entries.at(-1)!.isIntersecting }),
+          ),
+        )
+        .observe(host);
+    }
+
+    // The video variant loads its player code only where a slide has a video.
+    if (model.videos.length)
+      import('./video').then(
+        ({ setupVideos }) => {
+          // A video that cannot play keeps its link, and the carousel goes on: a warning, not
+          // the widget's failure (which would also refuse the host when it is inserted again).
+          if (!signal.aborted)
+            stopVideos = setupVideos(model.videos, signal, (e) =>
+              ctx.warn('a video slide keeps its link:', e),
+            );
+        },
+        (error: unknown) => ctx.warn('the video player could not load; the links stay.', error),
+      );
+  }
+
+  return c;
+}
+
+/**
+ * The carousel for a component: made once, derived on each render, its server nodes in line
+ * before each paint. Listeners, the resize debounce, the rotation timer and the video import
+ * start before the first paint too: a press, a resize or a clock tick right after enhancing
+ * counts.
+ */
+export function useCarousel(model: CarouselModel, ctx: WidgetContext<unknown>): [View, Carousel] {
+  const [, render] = useState({});
+  const [c] = useState(() => carousel(model, ctx, () => render({})));
+  useLayoutEffect(() => c.mount(), [c]);
+  useLayoutEffect(() => c.write());
+  return [c.derive(), c];
+}
