@@ -1,18 +1,18 @@
 /**
- * The header's controls: disclosure buttons in place of the toggle links, back and close buttons,
- * the backdrop, and the forms once their chunk is here. Panels, menu links and forms stay the
+ * The header's controls: disclosure buttons in place of the toggle links, close buttons, the
+ * backdrop, and the menu's buttons and the forms once their chunks are here. Panels, menu links and forms stay the
  * server's nodes; the buttons render into boxes beside the links they replace, so nothing moves
  * on enhancement. Each button re-renders only when what it shows changes.
  */
 import { memo, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Boundary } from '../../src/runtime/render';
-import { t } from '../../src/runtime/t';
 import type { WidgetProps } from '../../src/runtime/widget';
 import type { Model } from './parse';
-import { useHeader, type Props } from './use-header';
+import type { Props } from './define';
+import { useHeader } from './use-header';
 
-interface ButtonProps {
+export interface ButtonProps {
   /** What the button stands for: its key among the rendered nodes, and what a press passes on. */
   of: object;
   at: HTMLElement;
@@ -28,7 +28,7 @@ interface ButtonProps {
   children?: ReactNode;
 }
 
-const ControlButton = memo(function ControlButton({
+export const ControlButton = memo(function ControlButton({
   of,
   at,
   link,
@@ -50,9 +50,7 @@ const ControlButton = memo(function ControlButton({
 });
 
 export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
-  const { s, primed, on, nodes, slot, Forms, formsFailed, left, onReady } = useHeader(model, ctx);
-  // The menu's buttons: while it is open, and from the first sign of a visitor's intent on.
-  const menu = s.menu || primed;
+  const { s, on, nodes, slot, Forms, forms, Menu, menu, menuHost } = useHeader(model, ctx);
   const button = (key: string, props: Omit<ButtonProps, 'nodes' | 'at'>) => (
     <ControlButton key={key} nodes={nodes} at={slot(props.of)} {...props} />
   );
@@ -70,38 +68,15 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
       {model.closers.map(
         (c, i) => s.panel === c.panel && button(`x${i}`, { of: c, link: c.link, on: on.close }),
       )}
-      {menu &&
-        model.categories.map((c, i) => [
-          button(`c${i}`, {
-            of: c,
-            link: c.link,
-            on: on.category,
-            'aria-expanded': s.section === c,
-            'aria-controls': c.section.id,
-          }),
-          button(`b${i}`, {
-            of: c.section,
-            on: on.back,
-            className: 'mega-menu__back',
-            hidden: s.wide,
-            children: t('Back'),
-          }),
-        ])}
-      {menu &&
-        model.flyouts.map((f, i) =>
-          button(`f${i}`, {
-            of: f,
-            on: on.flyout,
-            className: 'menu-toggle',
-            'aria-expanded': s.flyout === f,
-            'aria-controls': f.list.id,
-            'aria-label': t('More @label pages', { '@label': f.link.textContent!.trim() }),
-          }),
-        )}
+      {Menu && (
+        <Boundary onError={menu.failed}>
+          <Menu model={model} s={s} header={menuHost} />
+        </Boundary>
+      )}
       {(s.menu || s.panel) && <div className="site-header__backdrop" onClick={on.closeAll} />}
       {Forms && (
-        <Boundary onError={formsFailed}>
-          <Forms ctx={ctx} panel={s.panel} left={left} onReady={onReady} />
+        <Boundary onError={forms.failed}>
+          <Forms ctx={ctx} panel={s.panel} left={forms.left} onReady={forms.ready} />
         </Boundary>
       )}
     </>

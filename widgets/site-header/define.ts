@@ -5,7 +5,6 @@
 import { attr, type WidgetDefinition } from '../../src/runtime/define';
 import { pressesByHost } from '../../src/runtime/presses';
 import type { Model, PanelOrMenu } from './parse';
-import type { Props } from './use-header';
 
 declare module '../../src/runtime/events' {
   interface TrellisEventMap {
@@ -18,6 +17,18 @@ declare module '../../src/runtime/events' {
     /** `success` is cancelable (the page then stays); `failure` = Success false; `error` = no usable answer. */
     'site-header:login': { outcome: 'success' | 'failure' | 'error' };
   }
+}
+
+export interface Props {
+  platform: string;
+}
+
+/** What host scripts may call on the enhanced `<site-header>` (README: public methods). */
+export interface SiteHeaderElement {
+  /** Opens a panel, or the main menu, as the toggle this screen width shows would. */
+  open(panel: PanelOrMenu): void;
+  /** Closes what is open, as the backdrop does. */
+  close(): void;
 }
 
 /** A toggle pressed while the header's code loads: its button is pressed once it is here. */

@@ -3,7 +3,7 @@ import type { WidgetImplementation } from '../../src/runtime/widget';
 import { parse, type Model } from './parse';
 import { SiteHeader } from './SiteHeader';
 import css from './style.css?inline';
-import type { Props } from './use-header';
+import type { Props } from './define';
 
 export const implementation: WidgetImplementation<Model, Props> = {
   parse,

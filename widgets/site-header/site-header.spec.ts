@@ -16,6 +16,7 @@ import {
 } from '../../test/support/fixtures';
 
 const DEMO = '/widgets/site-header';
+const MENU_CODE = /\/chunks\/site-header-MegaMenu-[\w-]+\.js$/;
 const LOGIN_API = '**/api/*/login/loginuser';
 
 async function open(page: Page, path = DEMO): Promise<void> {
@@ -284,6 +285,50 @@ for (const [width, viewport] of [
         await page.keyboard.press('Escape');
         await expect(dram).toHaveAttribute('aria-expanded', 'true');
         await expect(link).toBeFocused();
+      });
+
+      test('a category pressed before the menu’s code is here opens its section once it is', async ({
+        page,
+      }) => {
+        const release = await holdRequests(page, MENU_CODE);
+        await open(page);
+        await toggle(page, 'Menu').click();
+        const nav = mainNav(page);
+        await nav.getByRole('link', { name: 'Products', exact: true }).click();
+        // Held: no jump to the section, which stays closed until the code says otherwise.
+        expect(new URL(page.url()).hash).toBe('');
+        await expect(page.locator('#menu-products')).toBeHidden();
+        release();
+        const products = nav.getByRole('button', {
+          name: 'Products',
+          exact: true,
+          includeHidden: true,
+        });
+        await expect(products).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.locator('#menu-products')).toBeVisible();
+        await expect(nav.getByRole('link', { name: 'Products', exact: true })).toBeHidden();
+      });
+
+      test('a menu whose code cannot load lists every section, its links jumping to them', async ({
+        page,
+        consoleEntries,
+      }) => {
+        await page.route(MENU_CODE, (route) => route.abort());
+        await open(page);
+        await toggle(page, 'Menu').click();
+        await expect
+          .poll(() =>
+            consoleEntries.some(
+              (e) => e.type === 'warning' && /menu’s behaviour could not load/.test(e.text),
+            ),
+          )
+          .toBe(true);
+        const nav = mainNav(page);
+        await expect(page.locator('#menu-products')).toBeVisible();
+        await expect(page.locator('#menu-solutions')).toBeVisible();
+        await nav.getByRole('link', { name: 'Solutions', exact: true }).click();
+        await expect(page).toHaveURL(/#menu-solutions$/);
+        await expect(toggle(page, 'Menu')).toHaveAttribute('aria-expanded', 'true');
       });
 
       test('moving focus out of the header closes the menu', async ({ page }) => {
