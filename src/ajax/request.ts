@@ -9,35 +9,10 @@ import { drupal } from './drupal';
 import { AjaxError } from './protocol/errors';
 import { exchange } from './protocol/exchange';
 import { checkCallbackUrl, rewriteNojs } from './protocol/url';
-import { wire, type AjaxRequest, type Pairs } from './protocol/wire';
+import { buildRequest } from './protocol/form';
+import type { AjaxRequest } from './protocol/wire';
 import { loadUi } from './ui/load';
 import type { ProgressSettings } from './ui/progress';
-
-/**
- * The URL and fetch options of a request, exactly as Drupal's client sends them, its form
- * serialized. Here and not in the wire format: a background request has no form.
- */
-export function buildRequest(request: AjaxRequest, url = rewriteNojs(request.url)) {
-  const { form, element } = request;
-  const pairs: Pairs = [];
-  let multipart = false;
-  if (form) {
-    const submitter = request.setClick ? element : null;
-    let data: FormData;
-    try {
-      data = new FormData(form, submitter);
-    } catch {
-      // Not one of the form's submit buttons: its name=value goes last.
-      data = new FormData(form);
-      const { name, value } = (submitter ?? {}) as HTMLButtonElement;
-      if (name) data.append(name, value);
-    }
-    for (const [name, value] of data) pairs.push([name, value]);
-    // Ignored for a GET by wire(), which puts every string field in the query.
-    multipart = !!form.querySelector('input[type=file]');
-  }
-  return wire(request, url, pairs, multipart);
-}
 
 /** Elements with a request running: further triggers are ignored, as Drupal's `ajaxing`. */
 const busy = new WeakSet<Element>();
