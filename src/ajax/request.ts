@@ -9,7 +9,8 @@ import { drupal } from './drupal';
 import { AjaxError } from './protocol/errors';
 import { exchange } from './protocol/exchange';
 import { checkCallbackUrl, rewriteNojs } from './protocol/url';
-import { buildRequest, type AjaxRequest } from './protocol/wire';
+import { buildRequest } from './protocol/form';
+import type { AjaxRequest } from './protocol/wire';
 import { loadUi } from './ui/load';
 import type { ProgressSettings } from './ui/progress';
 

@@ -646,11 +646,43 @@ test.describe('dialogs', () => {
   });
 });
 
-/** Moves the paused clock one poll at a time until the progress job's request has finished. */
+/**
+ * Counts the progress bar's polls from their send until their answer is read. A poll's answer
+ * takes real time, which the fake clock does not count: moved while a poll is out, the clock
+ * fires the poll's own timeout before its answer can arrive. Call before the page loads.
+ */
+async function countPolls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const real = window.fetch.bind(window);
+    const out = window as unknown as { __pollsOut: number };
+    out.__pollsOut = 0;
+    window.fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('/ajax-demo/progress/job')) return real(input, init);
+      out.__pollsOut++;
+      let response: Response;
+      try {
+        response = await real(input, init);
+      } catch (error) {
+        out.__pollsOut--;
+        throw error;
+      }
+      // Read in the same task as the bar's own code after it: the next evaluate sees it done.
+      const text = response.text.bind(response);
+      response.text = () => text().finally(() => out.__pollsOut--);
+      return response;
+    };
+  });
+}
+
+/** Moves the paused clock one poll at a time (none out) until the job's request has finished. */
 const pollUntilImported = (page: Page) =>
   expect
     .poll(
       async () => {
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { __pollsOut: number }).__pollsOut))
+          .toBe(0);
         await page.clock.runFor(1500);
         return page.evaluate(() => document.querySelector('[data-drupal-messages]')?.textContent);
       },
@@ -691,6 +723,7 @@ test.describe('progress', () => {
   });
 
   test('the progress bar polls every 1500 ms until the job finishes', async ({ page }) => {
+    await countPolls(page);
     await page.clock.install();
     await open(page);
     await pauseClock(page);
@@ -713,6 +746,7 @@ test.describe('progress', () => {
   });
 
   test('a job whose bar keeps answering may outlast the request timeout', async ({ page }) => {
+    await countPolls(page);
     await page.clock.install();
     await open(page);
     await page.evaluate(() =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { anchorTarget, ease } from './logic';
+import { anchorTarget, ease } from './logic-scroll';
 
 describe('anchor-links', () => {
   it('eases from 0 to 1 without overshooting', () => {

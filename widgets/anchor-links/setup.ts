@@ -1,6 +1,7 @@
 import { emit, prefersReducedMotion, type WidgetContext } from '../../src/runtime';
 import { presses } from './define';
-import { SCROLL_MS, anchorTarget, clickedLink, ease } from './logic';
+import { clickedLink } from './logic';
+import { SCROLL_MS, anchorTarget, ease } from './logic-scroll';
 
 /** Same-page links scroll the quick way; a link followed before this code came is done now. */
 export function setup(body: HTMLElement, ctx: WidgetContext): void {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closingFocus, linkedTo, nextLocks, TRIGGER } from './logic';
+import { TRIGGER } from './logic';
+import { closingFocus, linkedTo, nextLocks } from './logic-open';
 import { parse } from './parse';
 
 describe('cta-modal markup', () => {

@@ -15,7 +15,8 @@ import { animateFromPress } from '../../src/runtime/motion';
 import { decodeOrKeep } from '../../src/runtime/settings';
 import type { WidgetContext } from '../../src/runtime/widget';
 import { buttonsOf, presses } from './define';
-import { closingFocus, FIELD, linkedTo, nextLocks, TRIGGER } from './logic';
+import { TRIGGER } from './logic';
+import { closingFocus, FIELD, linkedTo, nextLocks } from './logic-open';
 import type { CtaModalModel } from './parse';
 
 /** What an enhanced modal offers host scripts. */

@@ -50,10 +50,3 @@ export async function run(commands: unknown, ctx: CommandContext): Promise<boole
     return false;
   }
 }
-
-export async function runCommands(
-  commands: unknown,
-  context?: Partial<CommandContext>,
-): Promise<void> {
-  await run(commands, makeContext(context));
-}

@@ -4,7 +4,7 @@
  */
 import { getSettings } from '../../runtime';
 import type { ProgressSettings } from '../ui/progress';
-import { appendQuery, rewriteNojs } from './url';
+import { appendQuery } from './url';
 
 export interface AjaxRequest {
   url: string;
@@ -116,26 +116,3 @@ export function wire(request: AjaxRequest, url: string, pairs: Pairs = [], multi
 
 /** A request ready for `fetch`: its address and options. */
 export type WireRequest = ReturnType<typeof wire>;
-
-/** The URL and fetch options of a request, exactly as Drupal's client sends them. */
-export function buildRequest(request: AjaxRequest, url = rewriteNojs(request.url)) {
-  const { form, element } = request;
-  const pairs: Pairs = [];
-  let multipart = false;
-  if (form) {
-    const submitter = request.setClick ? element : null;
-    let data: FormData;
-    try {
-      data = new FormData(form, submitter);
-    } catch {
-      // Not one of the form's submit buttons: its name=value goes last.
-      data = new FormData(form);
-      const { name, value } = (submitter ?? {}) as HTMLButtonElement;
-      if (name) data.append(name, value);
-    }
-    for (const [name, value] of data) pairs.push([name, value]);
-    // Ignored for a GET by wire(), which puts every string field in the query.
-    multipart = !!form.querySelector('input[type=file]');
-  }
-  return wire(request, url, pairs, multipart);
-}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ajax, AjaxError, registerCommand, runCommands } from '../../../src/ajax';
-import { buildRequest } from '../../../src/ajax/protocol/wire';
+import { buildRequest } from '../../../src/ajax/protocol/form';
 import { send } from '../../../src/ajax/send';
 import { commands, consoleErrors, jqueryParam, messageTexts, OOPS, page, serve } from './helpers';
 
