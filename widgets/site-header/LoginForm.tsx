@@ -5,7 +5,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetContext } from '../../src/runtime';
 import { FieldMessage } from './FieldMessage';
-import { useForgetOnClose, useInvalidMarks, useLogin, type Field, type LoginModel } from './hooks';
+import { useForgetOnClose, useInvalidMarks, type Field, type LoginModel } from './hooks';
+import { useLogin } from './use-login';
 import type { PanelName } from './parse';
 
 export function LoginForm({

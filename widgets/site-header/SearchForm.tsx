@@ -5,14 +5,9 @@
 import { useLayoutEffect, useState } from 'react';
 import { t, type WidgetContext } from '../../src/runtime';
 import { FieldMessage } from './FieldMessage';
-import {
-  useFocusNext,
-  useForgetOnClose,
-  useInvalidMarks,
-  useSearch,
-  type SearchModel,
-} from './hooks';
+import { useFocusNext, useForgetOnClose, useInvalidMarks, type SearchModel } from './hooks';
 import type { PanelName } from './parse';
+import { useSearch } from './use-search';
 
 export function SearchForm({
   search,

@@ -2,10 +2,9 @@
  * `<site-header>`: mega menu (disclosure navigation), language / search / login panels (modal
  * dialogs, one open at a time), and the page-load data layer event.
  */
-import { attr, type WidgetContext, type WidgetDefinition } from '../../src/runtime/define';
-import { enhanceHeader, type Props } from './header';
-import { parse, VALIDATED_FORMS, type Model, type PanelOrMenu } from './parse';
-import css from './style.css?inline';
+import { attr, type WidgetDefinition } from '../../src/runtime/define';
+import { pressesByHost } from '../../src/runtime/presses';
+import type { Model, PanelOrMenu } from './parse';
 
 declare module '../../src/runtime/events' {
   interface TrellisEventMap {
@@ -20,101 +19,37 @@ declare module '../../src/runtime/events' {
   }
 }
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
+export interface Props {
+  platform: string;
 }
 
-/** The analytics page-load event (spec §7): empty page name, URL and site domain. */
-export const PAGE_LOAD_EVENT = { event: 'pageLoad', pageName: '', pageUrl: '', siteDomain: '' };
-
-let pageLoadPushed = false;
-let ids = 0;
-
-function pushPageLoad(ctx: WidgetContext<Props>): void {
-  if (pageLoadPushed) return;
-  pageLoadPushed = true;
-  const layer = (window.dataLayer ??= []);
-  if (Array.isArray(layer)) layer.push({ ...PAGE_LOAD_EVENT });
-  else ctx.warn('window.dataLayer is not an array; the page-load event was not pushed.');
+/** What host scripts may call on the enhanced `<site-header>` (README: public methods). */
+export interface SiteHeaderElement {
+  /** Opens a panel, or the main menu, as the toggle this screen width shows would. */
+  open(panel: PanelOrMenu): void;
+  /** Closes what is open, as the backdrop does. */
+  close(): void;
 }
 
-function setup(model: Model, ctx: WidgetContext<Props>): void {
-  const undo: (() => void)[] = [];
-  ctx.signal.addEventListener('abort', () => undo.reverse().forEach((fn) => fn()), { once: true });
-
-  /** Sets (or with `keep`, only remembers) an attribute; teardown puts the server's value back. */
-  const set = (el: Element | null | undefined, name: string, value: string | null | false) => {
-    if (!el) return;
-    const old = el.getAttribute(name);
-    if (value !== false) {
-      if (value === null) el.removeAttribute(name);
-      else el.setAttribute(name, value);
-    }
-    undo.push(() => (old === null ? el.removeAttribute(name) : el.setAttribute(name, old)));
-  };
-  const slot = (place: (slot: HTMLElement) => void) => {
-    const el = document.createElement('trellis-slot');
-    el.style.display = 'contents';
-    place(el);
-    undo.push(() => el.remove());
-    return el;
-  };
-  const id = (el: HTMLElement) => el.id || set(el, 'id', `site-header-${++ids}`);
-
-  for (const control of [...model.toggles, ...model.closers, ...model.categories]) {
-    control.slot = slot((s) => control.link.after(s));
-    set(control.link, 'hidden', '');
-  }
-  for (const [name, panel] of Object.entries(model.panels)) {
-    id(panel);
-    set(panel, 'hidden', false);
-    set(panel, 'class', false);
-    if (name !== 'main') {
-      set(panel, 'role', 'dialog');
-      set(panel, 'aria-modal', 'true');
-    }
-  }
-  for (const category of model.categories) {
-    set(category.section, 'hidden', false);
-    category.backSlot = slot((s) => category.section.prepend(s));
-  }
-  for (const flyout of model.flyouts) {
-    id(flyout.list);
-    set(flyout.list, 'hidden', false);
-    flyout.slot = slot((s) => flyout.link.after(s));
-  }
-  set(model.level1, 'hidden', false);
-  set(model.nav, 'data-layout', false);
-
-  // The FBGA form shows only once "fbga" is typed into the search box (SearchForm.tsx).
-  set(ctx.host.querySelector('form[data-fbga-form]'), 'hidden', '');
-  // Our messages replace the browser's bubbles while enhanced. Set here, not in the forms chunk:
-  // a submit while that chunk loads must reach the header's hold, and the browser's validation
-  // would stop it first (an invalid form fires no submit event).
-  for (const form of ctx.host.querySelectorAll(VALIDATED_FORMS)) set(form, 'novalidate', '');
-
-  // Drupal's active-link behaviour, the accessible way: the link to this page, once.
-  const here = location.pathname.replace(/\/+$/, '') || '/';
-  for (const link of model.nav?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []) {
-    if (link.getAttribute('href')!.startsWith('#') || link.origin !== location.origin) continue;
-    if ((link.pathname.replace(/\/+$/, '') || '/') !== here) continue;
-    set(link, 'aria-current', 'page');
-    set(link, 'class', false);
-    link.classList.add('is-active');
-    break;
-  }
-
-  pushPageLoad(ctx);
-  // The controls, after the markup is ready for them; their teardown follows setup's undo.
-  enhanceHeader(model, ctx);
-}
+/** A toggle pressed while the header's code loads: its button is pressed once it is here. */
+export const heldPresses = pressesByHost<HTMLAnchorElement>();
 
 export const definition: WidgetDefinition<Model, Props> = {
   tag: 'site-header',
   props: { platform: attr.string('data-platform') },
-  parse,
-  setup,
-  styles: css,
+  // Not a wait: the press hold, while the chunk comes. Without the code, the link's own jump.
+  defer(host, signal) {
+    const hold = heldPresses.hold(host, signal, ({ target }) => (location.hash = target.hash));
+    host.addEventListener(
+      'click',
+      (event) => {
+        const link = (event.target as Element).closest?.<HTMLAnchorElement>(
+          'a[data-header-toggle]',
+        );
+        if (link) hold.keep(link, event, true);
+      },
+      { signal: hold.signal },
+    );
+  },
+  load: () => import('./impl').then((m) => m.implementation),
 };

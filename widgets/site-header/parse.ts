@@ -1,7 +1,8 @@
 /**
  * Reads the header markup once into references to its server nodes (README: markup contract).
  * Optional parts (a panel, a category's section) may be missing: the rest still works. The
- * search and login forms are read by the forms chunk (HeaderForms.tsx) when it loads.
+ * menu's flyouts are read by the menu's chunk (parse-menu.ts), the search and login forms by the
+ * forms' chunk (HeaderForms.tsx), each when it loads.
  */
 import { MarkupError } from '../../src/runtime/errors';
 import { decodeOrKeep } from '../../src/runtime/settings';
@@ -12,10 +13,9 @@ export const VALIDATED_FORMS = 'form[data-login-form], form[data-fbga-form]';
 export type PanelName = 'language' | 'search' | 'login';
 export type PanelOrMenu = PanelName | 'main';
 
-/** A server link that becomes a button; `slot` is where the button renders (set up in define). */
+/** A server link that becomes a button. */
 export interface Control {
   link: HTMLAnchorElement;
-  slot?: HTMLElement;
 }
 
 export interface Toggle extends Control {
@@ -26,12 +26,6 @@ export interface Toggle extends Control {
 
 export interface Category extends Control {
   section: HTMLElement;
-  backSlot?: HTMLElement;
-}
-
-export interface Flyout extends Control {
-  list: HTMLElement;
-  category: Category;
 }
 
 export interface Model {
@@ -41,7 +35,6 @@ export interface Model {
   nav: HTMLElement | null;
   level1: HTMLElement | null;
   categories: Category[];
-  flyouts: Flyout[];
 }
 
 /** The modal panels; with the main menu, every panel the header knows. */
@@ -84,17 +77,5 @@ export function parse(host: HTMLElement): Model {
     const section = hashTarget(link, nav!);
     if (section) categories.push({ link, section });
   }
-  const flyouts: Flyout[] = [];
-  for (const category of categories) {
-    for (const item of category.section.querySelectorAll<HTMLElement>('li')) {
-      // Second-level items open the flyouts (spec §4); a deeper list is part of its flyout.
-      const outer = item.parentElement?.closest('li');
-      if (outer && category.section.contains(outer)) continue;
-      const link = item.querySelector<HTMLAnchorElement>(':scope > a');
-      const list = item.querySelector<HTMLElement>(':scope > ul');
-      if (link && list) flyouts.push({ link, list, category });
-    }
-  }
-
-  return { panels, toggles, closers, nav, level1, categories, flyouts };
+  return { panels, toggles, closers, nav, level1, categories };
 }

@@ -16,6 +16,7 @@ import {
 } from '../../test/support/fixtures';
 
 const DEMO = '/widgets/site-header';
+const MENU_CODE = /\/chunks\/site-header-MegaMenu-[\w-]+\.js$/;
 const LOGIN_API = '**/api/*/login/loginuser';
 
 async function open(page: Page, path = DEMO): Promise<void> {
@@ -117,7 +118,7 @@ for (const [width, viewport] of [
 ] as const) {
   const wide = viewport.width >= 1024;
 
-  test.describe(`site header at ${width} px`, () => {
+  test.describe(`site header at ${width} px`, { tag: '@react' }, () => {
     test.use({ viewport });
 
     test.describe('mega menu', () => {
@@ -286,6 +287,50 @@ for (const [width, viewport] of [
         await expect(link).toBeFocused();
       });
 
+      test('a category pressed before the menu’s code is here opens its section once it is', async ({
+        page,
+      }) => {
+        const release = await holdRequests(page, MENU_CODE);
+        await open(page);
+        await toggle(page, 'Menu').click();
+        const nav = mainNav(page);
+        await nav.getByRole('link', { name: 'Products', exact: true }).click();
+        // Held: no jump to the section, which stays closed until the code says otherwise.
+        expect(new URL(page.url()).hash).toBe('');
+        await expect(page.locator('#menu-products')).toBeHidden();
+        release();
+        const products = nav.getByRole('button', {
+          name: 'Products',
+          exact: true,
+          includeHidden: true,
+        });
+        await expect(products).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.locator('#menu-products')).toBeVisible();
+        await expect(nav.getByRole('link', { name: 'Products', exact: true })).toBeHidden();
+      });
+
+      test('a menu whose code cannot load lists every section, its links jumping to them', async ({
+        page,
+        consoleEntries,
+      }) => {
+        await page.route(MENU_CODE, (route) => route.abort());
+        await open(page);
+        await toggle(page, 'Menu').click();
+        await expect
+          .poll(() =>
+            consoleEntries.some(
+              (e) => e.type === 'warning' && /menu’s behaviour could not load/.test(e.text),
+            ),
+          )
+          .toBe(true);
+        const nav = mainNav(page);
+        await expect(page.locator('#menu-products')).toBeVisible();
+        await expect(page.locator('#menu-solutions')).toBeVisible();
+        await nav.getByRole('link', { name: 'Solutions', exact: true }).click();
+        await expect(page).toHaveURL(/#menu-solutions$/);
+        await expect(toggle(page, 'Menu')).toHaveAttribute('aria-expanded', 'true');
+      });
+
       test('moving focus out of the header closes the menu', async ({ page }) => {
         await open(page);
         await toggle(page, 'Menu').click();
@@ -317,6 +362,20 @@ for (const [width, viewport] of [
 
     test.describe('language, search and login panels', () => {
       const FOCUS_CODE = /\/chunks\/focus-[\w-]+\.js$/;
+
+      test('a toggle pressed before the header’s code is here opens its panel once it is', async ({
+        page,
+      }) => {
+        const release = await holdRequests(page, /\/chunks\/site-header-[\w-]{6}\.js$/);
+        await page.goto(DEMO);
+        await page.getByRole('link', { name: 'Search', exact: true }).click();
+        // Held: no jump to the panel's target, which the header would then have to hide.
+        expect(new URL(page.url()).hash).toBe('');
+        release();
+        await waitForEnhanced(page, 'site-header');
+        await expect(dialog(page, 'Search')).toBeVisible();
+        await expect(toggle(page, 'Search', true)).toBeVisible();
+      });
 
       test('a panel opened before its focus trap has arrived closes on Escape, and keeps focus inside once the trap lands', async ({
         page,
@@ -652,7 +711,7 @@ for (const [width, viewport] of [
       });
     });
 
-    test.describe('search', { tag: '@react' }, () => {
+    test.describe('search', () => {
       for (const [how, name] of [
         ['pointing at', 'Search'],
         ['focusing', 'Log in'],
@@ -696,7 +755,7 @@ for (const [width, viewport] of [
       });
     });
 
-    test.describe('login', { tag: '@react' }, () => {
+    test.describe('login', () => {
       test('success without returnUrl reloads the page, signed in with an HttpOnly session cookie', async ({
         page,
         context,
@@ -824,7 +883,7 @@ for (const [width, viewport] of [
 
 // What the search and login forms do does not depend on the screen's width: proven at 375 px
 // (phones bring most visitors). The journeys above, and what differs by width, run at both.
-test.describe('site header on a touch screen', () => {
+test.describe('site header on a touch screen', { tag: '@react' }, () => {
   test.use({ viewport: MOBILE, hasTouch: true });
 
   test('a finger on the header lays the closed panels out after the frame that answers it, before it lifts', async ({
@@ -1308,43 +1367,47 @@ test.describe('site header forms at 375 px', { tag: '@react' }, () => {
   });
 });
 
-test('a panel closed after the screen crossed 1024 px gives focus to the trigger shown now', async ({
-  page,
-}) => {
-  for (const [from, to] of [
-    [MOBILE, DESKTOP],
-    [DESKTOP, MOBILE],
-  ]) {
-    await page.setViewportSize(from!);
-    await open(page);
-    await toggle(page, 'Log in').click();
-    await expect(dialog(page, 'Log in')).toBeVisible();
-    // A rotated tablet, a resized window: the other width's trigger is the visible one now.
-    await page.setViewportSize(to!);
-    await dialog(page, 'Log in').getByLabel('Email').focus();
-    await page.keyboard.press('Escape');
-    await expect(dialog(page, 'Log in')).toBeHidden();
-    await expect(toggle(page, 'Log in')).toBeFocused();
-  }
-});
+test(
+  'a panel closed after the screen crossed 1024 px gives focus to the trigger shown now',
+  { tag: '@react' },
+  async ({ page }) => {
+    for (const [from, to] of [
+      [MOBILE, DESKTOP],
+      [DESKTOP, MOBILE],
+    ]) {
+      await page.setViewportSize(from!);
+      await open(page);
+      await toggle(page, 'Log in').click();
+      await expect(dialog(page, 'Log in')).toBeVisible();
+      // A rotated tablet, a resized window: the other width's trigger is the visible one now.
+      await page.setViewportSize(to!);
+      await dialog(page, 'Log in').getByLabel('Email').focus();
+      await page.keyboard.press('Escape');
+      await expect(dialog(page, 'Log in')).toBeHidden();
+      await expect(toggle(page, 'Log in')).toBeFocused();
+    }
+  },
+);
 
-test('a screen that widens past 1024 px with the menu under a panel keeps only the panel', async ({
-  page,
-}) => {
-  await page.setViewportSize(MOBILE);
-  await productsOpen(page);
-  await toggle(page, 'Search').click();
-  await expect(dialog(page, 'Search')).toBeVisible();
-  await expect(mainNav(page)).toBeVisible();
-  await page.setViewportSize(DESKTOP);
-  await expect(toggle(page, 'Menu')).toHaveAttribute('aria-expanded', 'false');
-  await expect(mainNav(page)).toBeHidden();
-  await expect(dialog(page, 'Search')).toBeVisible();
-  await expect(dialog(page, 'Search').getByRole('searchbox')).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(dialog(page, 'Search')).toBeHidden();
-  await expect(toggle(page, 'Search')).toBeFocused();
-});
+test(
+  'a screen that widens past 1024 px with the menu under a panel keeps only the panel',
+  { tag: '@react' },
+  async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await productsOpen(page);
+    await toggle(page, 'Search').click();
+    await expect(dialog(page, 'Search')).toBeVisible();
+    await expect(mainNav(page)).toBeVisible();
+    await page.setViewportSize(DESKTOP);
+    await expect(toggle(page, 'Menu')).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+    await expect(dialog(page, 'Search')).toBeVisible();
+    await expect(dialog(page, 'Search').getByRole('searchbox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page, 'Search')).toBeHidden();
+    await expect(toggle(page, 'Search')).toBeFocused();
+  },
+);
 
 /** A click on nothing focusable (the panel's corner): focus goes to <body>. */
 async function clickPanelPadding(page: Page, panel: Locator): Promise<void> {

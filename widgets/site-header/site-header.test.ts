@@ -9,9 +9,10 @@ import {
   safeReturnUrl,
   searchUrl,
 } from './logic';
+import { reduceHeader, type HeaderState } from './logic-state';
 import { parse } from './parse';
+import { parseFlyouts } from './parse-menu';
 import { corpus } from '../../test/security/corpus';
-import { siteHeader, siteMenu } from '../../demo/lib/site-header.ts';
 
 const ORIGIN = 'https://www.northwind.example';
 
@@ -200,6 +201,67 @@ describe('loginResult', () => {
   });
 });
 
+/** The CMS's header markup (README: markup contract), with or without the login panel. */
+function siteHeader({ signedIn = false } = {}): string {
+  const login = signedIn
+    ? ''
+    : `<section id="site-login" data-header-panel="login" aria-labelledby="login-title">
+        <h2 id="login-title">Log in</h2><a href="#top" data-header-close>Close</a>
+        <form action="/user/login" method="post" data-login-form>
+          <input name="email" data-validate data-required-message="Enter your email." />
+          <input name="password" type="password" />
+        </form>
+      </section>`;
+  const loginToggles = signedIn
+    ? ''
+    : `<a href="#site-login" data-header-toggle="login" data-login-trigger="desktop">Log in</a>
+       <a href="#site-login" data-header-toggle="login">Log in</a>`;
+  return `<site-header class="site-header"><header>
+    <div class="site-header__bar">
+      <a href="/" rel="home">Northwind Memory</a>
+      <a href="#site-search" data-header-toggle="search">Search</a>
+      <a href="#site-language" data-header-toggle="language">Language</a>
+      ${loginToggles}
+      <a href="#site-menu" data-header-toggle="main">Menu</a>
+    </div>
+    <div id="site-menu" data-header-panel="main">
+      <nav aria-label="Main">
+        <ul>
+          <li><a href="#menu-products">Products</a></li>
+          <li><a href="#menu-solutions">Solutions</a></li>
+          <li><a href="#menu-about">About</a></li>
+        </ul>
+        <div id="menu-products">
+          <h2><a href="/products">All products</a></h2>
+          <ul>
+            <li><a href="/products/dram">DRAM</a>
+              <ul id="menu-products-0"><li><a href="/products/dram/ddr5">DDR5</a></li></ul></li>
+            <li><a href="/products/nand">NAND flash</a>
+              <ul><li><a href="/products/nand/qlc">QLC NAND</a></li></ul></li>
+            <li><a href="/products/ssd">SSD</a></li>
+          </ul>
+        </div>
+        <div id="menu-solutions">
+          <ul>
+            <li><a href="/solutions/auto">Automotive</a>
+              <ul><li><a href="/solutions/auto/adas">ADAS</a></li></ul></li>
+          </ul>
+        </div>
+        <div id="menu-about"><ul><li><a href="/about/careers">Careers</a></li></ul></div>
+      </nav>
+    </div>
+    <section id="site-language" data-header-panel="language" aria-labelledby="language-title">
+      <h2 id="language-title">Language</h2><a href="#top" data-header-close>Close</a>
+      <ul><li><a href="/" aria-current="true">English</a></li><li><a href="/de">Deutsch</a></li></ul>
+    </section>
+    <section id="site-search" data-header-panel="search" aria-labelledby="search-title">
+      <h2 id="search-title">Search</h2><a href="#top" data-header-close>Close</a>
+      <form action="/search-results" method="get" data-search-form><input type="search" name="searchRequest" /></form>
+    </section>
+    ${login}
+  </header></site-header>`;
+}
+
 describe('parse', () => {
   afterEach(() => {
     document.body.innerHTML = '';
@@ -211,7 +273,7 @@ describe('parse', () => {
   }
 
   it('reads panels, toggles, categories with their sections, and flyouts from the CMS markup', () => {
-    const model = parse(host(siteHeader().html));
+    const model = parse(host(siteHeader()));
     expect(Object.keys(model.panels).sort()).toEqual(['language', 'login', 'main', 'search']);
     expect(model.toggles.map((t) => t.panel)).toEqual([
       'search',
@@ -222,49 +284,50 @@ describe('parse', () => {
     ]);
     expect(model.toggles.filter((t) => t.desktop)).toHaveLength(1);
     expect(model.closers).toHaveLength(3);
-    expect(model.categories).toHaveLength(8);
-    expect(model.categories.map((c) => c.section.id)).toEqual(siteMenu.map((c) => `menu-${c.id}`));
-    const flyouts = siteMenu.flatMap((c) => c.items.filter((i) => i.children?.length));
-    expect(model.flyouts).toHaveLength(flyouts.length);
-    expect(model.flyouts[0]!.link.textContent).toBe('DRAM');
-    expect(model.flyouts[0]!.category).toBe(model.categories[0]);
+    expect(model.categories.map((c) => c.section.id)).toEqual([
+      'menu-products',
+      'menu-solutions',
+      'menu-about',
+    ]);
+    const flyouts = parseFlyouts(model.categories);
+    expect(flyouts.map((f) => f.link.textContent)).toEqual(['DRAM', 'NAND flash', 'Automotive']);
+    expect(flyouts[0]!.list.id).toBe('menu-products-0');
+    expect(flyouts[2]!.category).toBe(model.categories[1]);
   });
 
   it('takes only second-level items as flyouts: a fourth level stays inside its flyout', () => {
-    const before = parse(host(siteHeader().html)).flyouts.length;
-    const el = host(siteHeader().html);
+    const before = parseFlyouts(parse(host(siteHeader())).categories).length;
+    const el = host(siteHeader());
     const dram = [...el.querySelectorAll<HTMLAnchorElement>('#menu-products a')].find(
       (a) => a.textContent === 'DRAM',
     )!;
     const third = dram.parentElement!.querySelector(':scope > ul > li')!;
     third.insertAdjacentHTML('beforeend', '<ul><li><a href="/deep">Deep</a></li></ul>');
-    const model = parse(el);
-    expect(model.flyouts).toHaveLength(before);
-    expect(model.flyouts.some((f) => f.list.contains(el.querySelector('a[href="/deep"]')))).toBe(
-      true,
-    );
+    const flyouts = parseFlyouts(parse(el).categories);
+    expect(flyouts).toHaveLength(before);
+    expect(flyouts.some((f) => f.list.contains(el.querySelector('a[href="/deep"]')))).toBe(true);
   });
 
   it('works without a login panel (a signed-in visitor)', () => {
-    const model = parse(host(siteHeader({ user: { name: 'Erin Editor' } }).html));
+    const model = parse(host(siteHeader({ signedIn: true })));
     expect(model.panels.login).toBeUndefined();
     expect(model.toggles.some((t) => t.panel === 'login')).toBe(false);
   });
 
   it('skips a category whose section is missing instead of failing', () => {
-    const el = host(siteHeader().html);
+    const el = host(siteHeader());
     el.querySelector('#menu-products')!.remove();
     const model = parse(el);
-    expect(model.categories).toHaveLength(7);
+    expect(model.categories.map((c) => c.link.textContent)).toEqual(['Solutions', 'About']);
   });
 
   it('finds a category section whose id is not ASCII (the link carries it percent-encoded)', () => {
-    const el = host(siteHeader().html);
+    const el = host(siteHeader());
     el.querySelector('#menu-products')!.id = 'menü-produkte';
     // As a browser reports it: link.hash is percent-encoded.
     el.querySelector<HTMLAnchorElement>('a[href="#menu-products"]')!.href = '#men%C3%BC-produkte';
     const model = parse(el);
-    expect(model.categories).toHaveLength(8);
+    expect(model.categories).toHaveLength(3);
     expect(model.categories.map((c) => c.section.id)).toContain('menü-produkte');
   });
 
@@ -272,5 +335,65 @@ describe('parse', () => {
     expect(() => parse(host('<site-header><p>Logo</p></site-header>'))).toThrow(
       /data-header-panel/,
     );
+  });
+});
+
+describe('reduceHeader', () => {
+  const closed: HeaderState<string, string> = {
+    wide: false,
+    menu: false,
+    section: null,
+    flyout: null,
+    panel: null,
+  };
+  const at = (change: Partial<HeaderState<string, string>>) => ({ ...closed, ...change });
+
+  it('opens and closes the menu; a closed menu closes its section and flyout', () => {
+    expect(reduceHeader(closed, { menu: true })).toEqual(at({ menu: true }));
+    expect(
+      reduceHeader(at({ menu: true, section: 'products', flyout: 'ssd' }), { menu: false }),
+    ).toEqual(closed);
+  });
+
+  it('a new section, or none, closes the flyout', () => {
+    const open = at({ menu: true, section: 'products', flyout: 'ssd' });
+    expect(reduceHeader(open, { section: 'support' })).toEqual(
+      at({ menu: true, section: 'support' }),
+    );
+    expect(reduceHeader(open, { section: null })).toEqual(at({ menu: true }));
+    expect(reduceHeader(open, { flyout: null })).toEqual(at({ menu: true, section: 'products' }));
+  });
+
+  it('keeps the menu under a panel on narrow screens, and shows one or the other on wide ones', () => {
+    const menu = at({ menu: true, section: 'products' });
+    expect(reduceHeader(menu, { panel: 'search' })).toEqual({ ...menu, panel: 'search' });
+    expect(reduceHeader({ ...menu, wide: true }, { panel: 'search' })).toEqual(
+      at({ wide: true, panel: 'search' }),
+    );
+  });
+
+  it('a screen that widens with both open keeps the panel; one that narrows keeps both', () => {
+    const both = at({ menu: true, section: 'products', panel: 'login' });
+    expect(reduceHeader(both, { wide: true })).toEqual(at({ wide: true, panel: 'login' }));
+    const wide = at({ wide: true, menu: true, panel: 'login' });
+    expect(reduceHeader(wide, { wide: false })).toEqual({ ...wide, wide: false });
+  });
+
+  it('the menu opened over a wide panel stays open (the group closes the panel)', () => {
+    const panel = at({ wide: true, panel: 'search' });
+    expect(reduceHeader(panel, { menu: true })).toEqual({ ...panel, menu: true });
+  });
+
+  it('`shut` closes only the panel it names', () => {
+    const panel = at({ panel: 'search' });
+    expect(reduceHeader(panel, { shut: 'login' })).toBe(panel);
+    expect(reduceHeader(panel, { shut: 'search' })).toEqual(closed);
+  });
+
+  it('returns the same state when nothing changes, so nothing renders again', () => {
+    const menu = at({ menu: true });
+    expect(reduceHeader(menu, { menu: true })).toBe(menu);
+    expect(reduceHeader(closed, { section: null })).toBe(closed);
+    expect(reduceHeader(closed, { menu: false, panel: null })).toBe(closed);
   });
 });
