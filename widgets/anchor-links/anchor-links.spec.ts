@@ -123,6 +123,34 @@ test.describe('anchor-links', () => {
     }
   });
 
+  test('a header the page replaces is the one reserved; one taken away gives its space back', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    const padding = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop);
+    await expect.poll(padding).toBe(`${HEADER}px`);
+    // As an AJAX insert would: a taller header in the old one's place.
+    await page.evaluate(() => {
+      const old = document.querySelector<HTMLElement>('.site-header, header[role="banner"]')!;
+      const fresh = old.cloneNode(true) as HTMLElement;
+      fresh.style.height = '120px';
+      old.replaceWith(fresh);
+    });
+    await expect.poll(padding).toBe('120px');
+    await page.evaluate(() =>
+      document.querySelector('.site-header, header[role="banner"]')!.remove(),
+    );
+    await expect.poll(padding).toBe('auto');
+    await page.evaluate(() => {
+      const header = document.createElement('header');
+      header.setAttribute('role', 'banner');
+      header.style.cssText = 'position: sticky; top: 0; height: 50px';
+      document.body.prepend(header);
+    });
+    await expect.poll(padding).toBe('50px');
+  });
+
   test('a link to a missing id does the browser’s default and nothing breaks', async ({ page }) => {
     await page.goto(PAGE);
     await page.getByRole('link', { name: 'A link to nothing' }).click();

@@ -16,15 +16,26 @@ export const presses = pressesByHost<HTMLAnchorElement>();
 /**
  * The header reserved at the top of the page's scroll padding, for the connection's life, from
  * the load on: the browser's own fragment jumps and Tab read it, with or without the links' code.
- * It reaches its height below where it sticks (an editor's toolbar displaces it).
+ * It reaches its height below where it sticks (an editor's toolbar displaces it). A header that
+ * leaves the page (an AJAX insert replacing it, a script's) gives its space back and is let go;
+ * the page's size then says when one comes back.
  */
 function reserveHeaderHeight(signal: AbortSignal): void {
-  const header = document.querySelector<HTMLElement>(HEADER);
+  let header = document.querySelector<HTMLElement>(HEADER);
   if (!header || typeof ResizeObserver !== 'function') return;
-  // A header that does not stick has `top: auto`, which parses to nothing.
-  const reserve = () =>
-    reserveScrollTop(PART, (parseFloat(getComputedStyle(header).top) || 0) + header.offsetHeight);
-  const observer = new ResizeObserver(reserve);
+  const observer = new ResizeObserver(() => reserve());
+  const reserve = () => {
+    const now = header?.isConnected ? header : document.querySelector<HTMLElement>(HEADER);
+    if (now !== header) {
+      observer.disconnect();
+      observer.observe((header = now) ?? document.body);
+    }
+    // A header that does not stick has `top: auto`, which parses to nothing.
+    reserveScrollTop(
+      PART,
+      header && (parseFloat(getComputedStyle(header).top) || 0) + header.offsetHeight,
+    );
+  };
   observer.observe(header);
   document.addEventListener('drupalViewportOffsetChange', reserve, { signal });
   signal.addEventListener(
