@@ -23,7 +23,6 @@ export const presses = pressesByHost<HTMLAnchorElement>();
 function reserveHeaderHeight(signal: AbortSignal): void {
   let header = document.querySelector<HTMLElement>(HEADER);
   if (!header || typeof ResizeObserver !== 'function') return;
-  const observer = new ResizeObserver(() => reserve());
   const reserve = () => {
     const now = header?.isConnected ? header : document.querySelector<HTMLElement>(HEADER);
     if (now !== header) {
@@ -36,6 +35,7 @@ function reserveHeaderHeight(signal: AbortSignal): void {
       header && (parseFloat(getComputedStyle(header).top) || 0) + header.offsetHeight,
     );
   };
+  const observer = new ResizeObserver(reserve);
   observer.observe(header);
   document.addEventListener('drupalViewportOffsetChange', reserve, { signal });
   signal.addEventListener(
