@@ -318,9 +318,7 @@ for (const [width, viewport] of [
         await toggle(page, 'Menu').click();
         await expect
           .poll(() =>
-            consoleEntries.some(
-              (e) => e.type === 'warning' && /menu’s behaviour could not load/.test(e.text),
-            ),
+            consoleEntries.some((e) => e.type === 'warning' && /menu could not load/.test(e.text)),
           )
           .toBe(true);
         const nav = mainNav(page);

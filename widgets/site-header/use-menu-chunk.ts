@@ -44,7 +44,7 @@ function menuChunk(
   const failed = (error: unknown) => {
     if (signal.aborted) return;
     status = 3;
-    ctx.warn('the menu’s behaviour could not load; its links jump to their sections.', error);
+    ctx.warn('the menu could not load; its links jump to their sections.', error);
     onFailed();
     presses.release();
   };
