@@ -106,12 +106,21 @@ const FAMILIES: Family[] = [
     name: 'batch-progress poll',
     endpoint: /\/batch\?.*\bop=do\b/,
     async go(page, inject) {
+      // Polls never overlap: the first one's answer is held until the timeout is set and the
+      // fault injected, or a slow machine sees the batch finish before any poll meets it.
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      await page.route(/\/batch\?.*\bop=do\b/, async (route) => {
+        await gate;
+        await route.fallback();
+      });
       await page.goto('/widgets/batch-progress');
       await page.getByRole('button', { name: 'Start import' }).click();
       // The batch page comes through a redirect, which routes never see: its timeout is set here.
       await expect(page).toHaveURL(/\/batch\?id=\d+&op=start$/);
       await setTimeoutSetting(page);
       await inject();
+      open();
     },
     async settled(page) {
       await expect(page.locator('.messages--error pre')).toBeVisible();
