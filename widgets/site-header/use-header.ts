@@ -29,7 +29,8 @@ import { useFormsChunk, type FormsChunk } from './use-forms-chunk';
 import { useIntent, warmPanels } from './use-intent';
 import { useMenuChunk, type MenuChunk } from './use-menu-chunk';
 import { usePageLoadEvent } from './use-page-load';
-import { loadTrap, trapPanel, type PanelTrap } from './use-panel-trap';
+import { focus as loadTrap } from '../../src/runtime/on-demand';
+import { trapPanel, type PanelTrap } from './use-panel-trap';
 import { hide, useServerMarkup, type Boxes } from './use-server-markup';
 
 type Ctx = WidgetContext<Props>;

@@ -6,10 +6,8 @@
  */
 import type { FocusTrap } from '../../src/runtime/focus';
 import { focusElement } from '../../src/runtime/focus-element';
+import { focus as loadTrap } from '../../src/runtime/on-demand';
 import type { WidgetContext } from '../../src/runtime/widget';
-
-/** The focus trap's chunk: only the modal panels need it, and only once one opens. */
-export const loadTrap = () => import('../../src/runtime/focus');
 
 export interface PanelTrap {
   /** The trap is in place (its chunk came). */
