@@ -4,15 +4,7 @@
  * hidden "until found" when closed. The server nodes stay the content: the buttons are portals
  * into the headings, and a toggle writes only the titles and panels whose state changed.
  */
-import {
-  createRef,
-  memo,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type RefObject,
-} from 'react';
+import { createRef, memo, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetContext, WidgetProps } from '../../src/runtime/widget';
 import { decodeOrKeep } from '../../src/runtime/settings';
@@ -29,7 +21,7 @@ import {
   toggleAll,
 } from './logic';
 import type { FaqModel } from './parse';
-import { useServerMarkup, useSlide, type Parts } from './hooks';
+import { useServerMarkup, useSlide, type Change, type Parts } from './hooks';
 
 let ids = 0;
 
@@ -63,25 +55,25 @@ function linkedItem(model: FaqModel): number {
 
 interface TitleProps {
   index: number;
+  store: OpenStore;
   heading: HTMLElement;
   panelId: string;
   button: RefObject<HTMLButtonElement | null>;
-  expanded: boolean;
-  locked: boolean;
   onPress(index: number): void;
 }
 
 /** One title button, in its heading; re-renders only when its own item changes. */
 const Title = memo(function Title(props: TitleProps) {
-  const { index, heading, panelId, button, expanded, locked, onPress } = props;
+  const { index, store, heading, panelId, button, onPress } = props;
+  const state = useWatched(store, index, () => store.title(index));
   return createPortal(
     <button
       ref={button}
       type="button"
       className="faq-list__button"
       aria-controls={panelId}
-      aria-expanded={expanded}
-      aria-disabled={locked ? 'true' : undefined}
+      aria-expanded={(state & OPEN) > 0}
+      aria-disabled={state & LOCKED ? 'true' : undefined}
       onClick={() => onPress(index)}
     />,
     heading,
@@ -91,11 +83,12 @@ const Title = memo(function Title(props: TitleProps) {
 const ShowAll = memo(function ShowAll(props: {
   into: HTMLElement;
   controls: string;
-  every: boolean;
+  store: OpenStore;
   label: string;
   onPress(): void;
 }) {
-  const { into, controls, every, label, onPress } = props;
+  const { into, controls, store, label, onPress } = props;
+  const every = useWatched(store, ALL, store.every);
   return createPortal(
     <button
       type="button"
@@ -111,64 +104,108 @@ const ShowAll = memo(function ShowAll(props: {
   );
 });
 
-/** Keeps the open state where handlers read it at once, and emits what changed. */
-function useOpenState(model: FaqModel, ctx: WidgetContext<unknown>) {
-  const [open, setOpen] = useState(() =>
-    initialOpen(
-      model.items.length,
-      model.mode,
+const OPEN = 1;
+const LOCKED = 2;
+/** What Show all watches. */
+const ALL = -1;
+
+/**
+ * The open state, kept outside the render: a toggle re-renders the titles whose item changed,
+ * not the list (on a long FAQ, rendering every title was most of the press's work).
+ */
+interface OpenStore {
+  get(): boolean[];
+  /** `OPEN` and `LOCKED` (an accordion's only open item), for title `index`. */
+  title(index: number): number;
+  every(): boolean;
+  /** Calls `listener` when what title `index` (or `ALL`) shows may have changed; returns the undo. */
+  watch(index: number, listener: () => void): () => void;
+  /** The new state; the panels whose item changed open or close at once (sliding or not). */
+  set(next: boolean[], slide?: boolean): void;
+}
+
+/** A value of the store's, read again when the store says title `index` may have changed. */
+function useWatched<T>(store: OpenStore, index: number, read: () => T): T {
+  const [value, setValue] = useState(read);
+  // Watching from the commit, not after the paint: a press may come before that.
+  useLayoutEffect(() => {
+    const update = () => setValue(read);
+    const undo = store.watch(index, update);
+    update();
+    return undo;
+    // `read` reads the store: the first one serves for good.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, index]);
+  return value;
+}
+
+function useOpenStore(
+  model: FaqModel,
+  ctx: WidgetContext<unknown>,
+  slide: (changes: Change[], animate: boolean) => void,
+): OpenStore {
+  const [store] = useState((): OpenStore => {
+    const { items, mode } = model;
+    let open = initialOpen(
+      items.length,
+      mode,
       linkedItem(model),
-      model.items.map(({ details }) => details.open),
-    ),
-  );
-  const current = useRef(open);
-  const animate = useRef(true);
-  const [set] = useState(() => (next: boolean[], slide = true) => {
-    const previous = current.current;
-    if (next === previous) return;
-    current.current = next;
-    animate.current = slide;
-    setOpen(next);
-    next.forEach((o, index) => {
-      if (o !== previous[index]) ctx.emit('faq-list:toggle', { index, open: o });
-    });
+      items.map(({ details }) => details.open),
+    );
+    let locked = lockedIndex(open, mode);
+    const watchers = new Map<number, Set<() => void>>();
+    const notify = (index: number) => watchers.get(index)?.forEach((listener) => listener());
+    return {
+      get: () => open,
+      title: (index) => (open[index] ? OPEN : 0) | (locked === index ? LOCKED : 0),
+      every: () => allOpen(open),
+      watch(index, listener) {
+        const set = watchers.get(index) ?? new Set();
+        watchers.set(index, set.add(listener));
+        return () => set.delete(listener);
+      },
+      set(next, animate = true) {
+        const previous = open;
+        const wasLocked = locked;
+        if (next === previous) return;
+        open = next;
+        locked = lockedIndex(next, mode);
+        const changed = items.flatMap((item, index) =>
+          previous[index] === next[index] ? [] : [{ item, index, opening: !!next[index] }],
+        );
+        for (const { index } of changed) notify(index);
+        if (locked !== wasLocked) [wasLocked, locked].forEach(notify);
+        notify(ALL);
+        slide(changed, animate);
+        for (const { index, opening } of changed)
+          ctx.emit('faq-list:toggle', { index, open: opening });
+      },
+    };
   });
-  return { open, current, animate, set };
+  return store;
 }
 
 export function FaqList({ model, ctx }: WidgetProps<FaqModel, Record<string, never>>) {
   const { items, mode } = model;
   const [parts] = useState(() => makeParts(model));
-  const { open, current, animate, set } = useOpenState(model, ctx);
   const slide = useSlide(model);
+  const store = useOpenStore(model, ctx, slide);
   const [press] = useState(() => {
     const guarded = throttle((fn: () => void) => fn(), CLICK_GUARD_MS);
     return {
-      item: (index: number) => guarded(() => set(toggle(current.current, index, mode))),
-      all: () => guarded(() => set(toggleAll(current.current))),
+      item: (index: number) => guarded(() => store.set(toggle(store.get(), index, mode))),
+      all: () => guarded(() => store.set(toggleAll(store.get()))),
     };
   });
 
-  useServerMarkup(model, parts, current);
-
-  // Panels open and close after the titles say so; only the items whose state changed.
-  const shown = useRef(open);
-  useLayoutEffect(() => {
-    const previous = shown.current;
-    shown.current = open;
-    if (previous === open) return;
-    slide(
-      items.flatMap((item, i) => (previous[i] === open[i] ? [] : [{ item, opening: !!open[i] }])),
-      animate.current,
-    );
-  }, [open, items, slide, animate]);
+  useServerMarkup(model, parts, store.get);
 
   useEffect(() => {
     // Find in page reveals a closed answer: open its item.
     items.forEach(({ panel }, index) =>
       ctx.listen(panel, 'beforematch', () =>
-        set(
-          current.current.map((o, i) => o || i === index),
+        store.set(
+          store.get().map((o, i) => o || i === index),
           false,
         ),
       ),
@@ -177,16 +214,16 @@ export function FaqList({ model, ctx }: WidgetProps<FaqModel, Record<string, nev
     // quick scroll as a hashchange too).
     ctx.listen(window, 'hashchange', () => {
       const index = linkedItem(model);
-      if (index >= 0 && !current.current[index]) set(toggle(current.current, index, mode));
+      if (index >= 0 && !store.get()[index]) store.set(toggle(store.get(), index, mode));
     });
-  }, [model, items, mode, ctx, set, current]);
+  }, [model, items, mode, ctx, store]);
 
   // The element's public methods, for host scripts: `open(index)` and `close(index)`, 0-based.
   useEffect(() => {
     const host = model.host as HTMLElement & Partial<FaqListElement>;
     const api: FaqListElement = {
-      open: (index) => set(openItem(current.current, index, mode)),
-      close: (index) => set(closeItem(current.current, index, mode)),
+      open: (index) => store.set(openItem(store.get(), index, mode)),
+      close: (index) => store.set(closeItem(store.get(), index, mode)),
     };
     const remove = () => {
       if (host.open === api.open) delete host.open;
@@ -200,16 +237,15 @@ export function FaqList({ model, ctx }: WidgetProps<FaqModel, Record<string, nev
       ctx.signal.removeEventListener('abort', remove);
       remove();
     };
-  }, [model, mode, ctx, set, current]);
+  }, [model, mode, ctx, store]);
 
-  const locked = lockedIndex(open, mode);
   return (
     <>
       {parts.controls && (
         <ShowAll
           into={parts.controls}
           controls={parts.panelIds.join(' ')}
-          every={allOpen(open)}
+          store={store}
           label={model.label}
           onPress={press.all}
         />
@@ -218,11 +254,10 @@ export function FaqList({ model, ctx }: WidgetProps<FaqModel, Record<string, nev
         <Title
           key={i}
           index={i}
+          store={store}
           heading={parts.headings[i]!}
           panelId={parts.panelIds[i]!}
           button={parts.buttons[i]!}
-          expanded={!!open[i]}
-          locked={locked === i}
           onPress={press.item}
         />
       ))}

@@ -22,11 +22,7 @@ export interface Parts {
  * heading), the heading stands before the answer, the summary hides and the item stays open,
  * with closed answers `hidden="until-found"`. Everything is put back on unmount.
  */
-export function useServerMarkup(
-  model: FaqModel,
-  parts: Parts,
-  open: { readonly current: boolean[] },
-): void {
+export function useServerMarkup(model: FaqModel, parts: Parts, open: () => boolean[]): void {
   useLayoutEffect(() => {
     const undo: (() => void)[] = [];
     model.items.forEach((item, index) => {
@@ -61,7 +57,7 @@ export function useServerMarkup(
       const focused = summary.contains(document.activeElement);
       summary.hidden = true;
       if (focused) button.focus({ preventScroll: true });
-      if (!open.current[index]) panel.setAttribute('hidden', 'until-found');
+      if (!open()[index]) panel.setAttribute('hidden', 'until-found');
       undo.push(() => {
         if (home) {
           moveChildren(button, heading, button);
