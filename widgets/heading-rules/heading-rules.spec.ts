@@ -1,4 +1,5 @@
 import {
+  chunkRequests,
   expect,
   expectNoAxeViolations,
   expectNothingLeft,
@@ -13,7 +14,8 @@ test.describe('heading-rules', () => {
   test.describe.configure({ timeout: 90_000 });
   test('blocks styled remove-heading lose their heading; others keep theirs', async ({ page }) => {
     await page.goto(BASE);
-    await expect(page.locator('body')).toHaveAttribute('data-enhanced', '');
+    // No rule names this page: the blocks are the hosts, not <body>.
+    await expect(page.locator('#styled-heading')).toHaveAttribute('data-enhanced', '');
     await expect(page.getByText('A block title the editor styled away')).toHaveCount(0);
     // A heading that carries the class itself is hidden (it is the widget's host, so it stays).
     await expect(page.locator('#styled-heading')).toBeHidden();
@@ -22,6 +24,17 @@ test.describe('heading-rules', () => {
     await expect(page.getByRole('heading', { name: 'A block title that stays' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Heading rules' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('a page no rule names, without styled blocks, never fetches the rules’ code', async ({
+    page,
+  }) => {
+    const chunks = chunkRequests(page);
+    await page.goto('/widgets/faq-list');
+    await expect(page.locator('faq-list').first()).toHaveAttribute('data-enhanced', '');
+    await expect(page.locator('body')).not.toHaveAttribute('data-enhanced', '');
+    expect(chunks.filter((url) => url.includes('heading-rules'))).toEqual([]);
+    expect(chunks.length).toBeGreaterThan(0);
   });
 
   test('the email-alerts page hides the heading of its form block', async ({ page }) => {

@@ -1,33 +1,7 @@
-/**
- * Which heading goes on which page. `page` is matched against <body>; `heading` inside the page.
- * A site replaces the list with `drupalSettings.trellis.headingRules`.
- */
-export interface HeadingRule {
-  page: string;
-  heading: string;
-  /** hide: `hidden` (stays in the DOM); remove: taken out of the DOM. */
-  action: 'hide' | 'remove';
-}
+import { DEFAULT_RULES, type HeadingRule } from './logic-pages';
 
-export const DEFAULT_RULES: HeadingRule[] = [
-  // The email-alerts form block repeats the page title above its form (the IR platform's page:
-  // `page--email-alerts`, the form's `ir-request__title`): body classes page-, page-- and
-  // path-email-alerts. Selectors without spaces: the entry carries them, every byte counts.
-  {
-    page: '[class*=email-alerts]',
-    heading: '.block-email-alerts :is(h2,.block-title),.ir-request__title',
-    action: 'hide',
-  },
-  // Landing, system and SEC filing pages title themselves in their hero or filing header.
-  {
-    page: '.page-node-type-landing-page,.page-node-type-system-page,.page-node-type-nir-sec-filing',
-    heading: 'h1.page-title',
-    action: 'remove',
-  },
-];
+export { DEFAULT_RULES, STYLE_CLASS, type HeadingRule } from './logic-pages';
 
-/** Blocks with this style class lose their heading on any page. */
-export const STYLE_CLASS = '.remove-heading';
 const HEADINGS = 'h1,h2,h3,h4,h5,h6,.block-title';
 
 export function rulesFrom(setting: unknown): HeadingRule[] {
