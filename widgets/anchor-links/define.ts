@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '../../src/runtime';
+import { followElement } from '../../src/runtime/followed';
 import { reserveScrollTop } from '../../src/runtime/scroll-padding';
 import { pressesByHost } from '../../src/runtime/presses';
 import { HEADER, PART, clickedLink, isSamePage } from './logic';
@@ -21,14 +22,9 @@ export const presses = pressesByHost<HTMLAnchorElement>();
  * the page's size then says when one comes back.
  */
 function reserveHeaderHeight(signal: AbortSignal): void {
-  let header = document.querySelector<HTMLElement>(HEADER);
-  if (!header || typeof ResizeObserver !== 'function') return;
+  if (!document.querySelector(HEADER) || typeof ResizeObserver !== 'function') return;
   const reserve = () => {
-    const now = header?.isConnected ? header : document.querySelector<HTMLElement>(HEADER);
-    if (now !== header) {
-      observer.disconnect();
-      observer.observe((header = now) ?? document.body);
-    }
+    const header = current();
     // A header that does not stick has `top: auto`, which parses to nothing.
     reserveScrollTop(
       PART,
@@ -36,7 +32,7 @@ function reserveHeaderHeight(signal: AbortSignal): void {
     );
   };
   const observer = new ResizeObserver(reserve);
-  observer.observe(header);
+  const current = followElement(HEADER, observer);
   document.addEventListener('drupalViewportOffsetChange', reserve, { signal });
   signal.addEventListener(
     'abort',

@@ -5,6 +5,7 @@
  */
 import { useLayoutEffect } from 'react';
 import { debounce, frameThrottle, type WidgetContext } from '../../src/runtime';
+import { followElement } from '../../src/runtime/followed';
 import { reserveScrollTop } from '../../src/runtime/scroll-padding';
 import { bannerPadding, isStuck, scrollPaddingTop } from './logic';
 import type { IrMenuModel } from './parse';
@@ -26,7 +27,6 @@ function stick(
   const { bar } = model;
   const html = document.documentElement;
   const { offset } = ctx.props;
-  const header = ctx.props.header ? document.querySelector<HTMLElement>(ctx.props.header) : null;
   const banner = ctx.props.banner ? document.querySelector<HTMLElement>(ctx.props.banner) : null;
 
   const saved = {
@@ -56,7 +56,7 @@ function stick(
   };
   const measure = () => {
     // Every read before any write: a read after a write forces a layout of the whole page.
-    headerHeight = header?.offsetHeight ?? 0;
+    headerHeight = header()?.offsetHeight ?? 0;
     const menuHeight = bar.offsetHeight;
     const next = isStuck(window.scrollY, headerHeight);
     const paddingTop = `${bannerPadding(menuHeight)}px`;
@@ -73,7 +73,8 @@ function stick(
   // layout of the whole page.
   const resizes = ctx.observe(new ResizeObserver(() => measure()));
   resizes.observe(bar);
-  if (header) resizes.observe(header);
+  // The header the page has now, not the one it had at start: a replaced one measures 0.
+  const header = ctx.props.header ? followElement(ctx.props.header, resizes) : () => null;
 
   // Back to top (500 ms, at once under reduced motion, then focus to the top) is a chunk, asked
   // for when a visitor points at or focuses the link: it shows only once the bar is stuck, and a

@@ -339,6 +339,29 @@ test.describe('ir-menu: markup forms and leaks', { tag: '@react' }, () => {
     expect(tags).not.toContain('ir-menu');
   });
 
+  test('a header the page replaces is the one measured: a taller one sticks the bar later', async ({
+    page,
+  }) => {
+    await page.goto('/widgets/ir-menu');
+    await menuReady(page);
+    // As an AJAX insert would: a taller header in the old one's place.
+    await page.evaluate(() => {
+      const old = document.querySelector<HTMLElement>('.site-header, header[role="banner"]')!;
+      const fresh = old.cloneNode(true) as HTMLElement;
+      fresh.style.height = '300px';
+      old.replaceWith(fresh);
+    });
+    // The one found at start measures 0 once gone: the bar would stick at any scroll.
+    await expect
+      .poll(async () => {
+        await scrollTo(page, HEADER + 50);
+        return bar(page).evaluate((el) => el.classList.contains('is-stuck'));
+      })
+      .toBe(false);
+    await scrollTo(page, 301);
+    await expect(bar(page)).toHaveClass(/is-stuck/);
+  });
+
   test('removing the menu restores the page: no fixed bar, no padding, no scroll padding', async ({
     page,
   }) => {
