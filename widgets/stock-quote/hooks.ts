@@ -1,6 +1,6 @@
 /**
  * The stock quote's behaviour on its server nodes: the background refresh through the AJAX
- * adapter's request core, and the exchange selector.
+ * adapter's request core, and the exchange selector (exchanges.ts) where the user toggle is on.
  */
 import { useEffect, useLayoutEffect } from 'react';
 import { send } from '../../src/ajax/send';
@@ -9,12 +9,15 @@ import type { Props } from './define';
 import { quotePath, refreshMs } from './logic';
 import type { StockQuoteModel } from './parse';
 
+/** The exchange selector's code (exchanges.ts, fetched where the user toggle is on). */
+interface Exchanges {
+  bindExchanges(model: StockQuoteModel, ctx: WidgetContext<Props>): () => void;
+}
+
 /** Blocks already requested on this page (their replacements must not ask again). */
 const requested = new Set<string>();
 /** Blocks whose last refresh failed and was reported (the next failures say nothing). */
 const warned = new Set<string>();
-/** The exchange each block's visitor chose, re-applied to the fresh markup. */
-const chosen = new Map<string, string>();
 
 /**
  * A page-builder editing tab is active or loading: Panels IPE's own model when Drupal's JS is
@@ -32,52 +35,6 @@ export function isEditing(): boolean {
     document.querySelector('.ipe-tab[data-tab-id="edit"]:is(.active,.loading)') ||
     document.querySelector('.layout-builder')
   );
-}
-
-/** Each wrap's display for a shown quote: the theme's (a grid, say), read before any write. */
-const themeDisplay = new WeakMap<Element, string>();
-
-function showExchange(wrap: Element, value: string): void {
-  const quotes = [...wrap.querySelectorAll<HTMLElement>('.stock-quote[data-exchange]')];
-  let shown = themeDisplay.get(wrap);
-  if (!shown) {
-    // The platform wrote 'block', which undid a theme's grid: the quote reflowed as the code
-    // landed (a layout shift of 0.08 on the investor overview).
-    const first = quotes[0];
-    const display = first && !first.style.display ? getComputedStyle(first).display : 'none';
-    themeDisplay.set(wrap, (shown = display === 'none' ? 'block' : display));
-  }
-  for (const quote of quotes)
-    quote.style.display = quote.dataset.exchange === value ? shown : 'none';
-}
-
-function bindExchanges(model: StockQuoteModel, ctx: WidgetContext<Props>): (() => void) | void {
-  // Without the user toggle (a single exchange) nothing is bound, as on the platform.
-  if (!document.querySelector('.user-toggle-on')) return;
-  const apply = (select: HTMLSelectElement) => {
-    const wrap = select.closest('.quote-wrap') ?? select.parentElement;
-    if (wrap) showExchange(wrap, select.value);
-  };
-  for (const select of model.host.querySelectorAll<HTMLSelectElement>('.quote-wrap select')) {
-    const remembered = chosen.get(model.id!);
-    if (remembered && [...select.options].some((o) => o.value === remembered))
-      select.value = remembered;
-    // A choice made before this code arrived is remembered too, or the refresh that follows
-    // would bring the server's default exchange back.
-    else if (!remembered && !select.options[select.selectedIndex]?.defaultSelected)
-      chosen.set(model.id!, select.value);
-    apply(select);
-  }
-  ctx.listen(model.host, 'change', (event) => {
-    const select = event.target as HTMLElement;
-    if (!(select instanceof HTMLSelectElement) || !select.closest('.quote-wrap')) return;
-    chosen.set(model.id!, select.value);
-    apply(select);
-  });
-  return () => {
-    for (const quote of model.host.querySelectorAll<HTMLElement>('.stock-quote[data-exchange]'))
-      quote.style.display = '';
-  };
 }
 
 /**
@@ -169,9 +126,37 @@ function schedule(model: StockQuoteModel, ctx: WidgetContext<Props>, failed: () 
   }, ms);
 }
 
-/** The exchange the visitor chose shows before the first paint, and on every change. */
+/** The exchange selector's code, once here: a refreshed block binds it before its paint. */
+let exchanges: Exchanges | undefined;
+/**
+ * Each block's exchange code while it comes: the block's first refresh waits for it, so that a
+ * choice made before the code came is read from the block before the answer replaces it.
+ */
+const binding = new WeakMap<StockQuoteModel, Promise<void>>();
+
+/**
+ * The exchange the visitor chose shows, and follows every change. Its code comes only where the
+ * user toggle is on (without it nothing is bound); until it is here the theme shows the first
+ * quote, and a choice made meanwhile is taken up when it lands.
+ */
 export function useExchanges(model: StockQuoteModel, ctx: WidgetContext<Props>): void {
-  useLayoutEffect(() => (model.id ? bindExchanges(model, ctx) : undefined), [model, ctx]);
+  useLayoutEffect(() => {
+    if (!model.id || !document.querySelector('.user-toggle-on')) return;
+    let undo: (() => void) | undefined;
+    const bind = (code: Exchanges) => {
+      exchanges = code;
+      if (!ctx.signal.aborted) undo = code.bindExchanges(model, ctx);
+    };
+    if (exchanges) bind(exchanges);
+    else
+      binding.set(
+        model,
+        import('./exchanges').then(bind, (error: unknown) =>
+          ctx.warn('the exchange selector could not load; the first quote stays.', error),
+        ),
+      );
+    return () => undo?.();
+  }, [model, ctx]);
 }
 
 /**
@@ -186,7 +171,13 @@ export function useRefresh(
   useEffect(() => {
     // React may run a first effect as the root unmounts, after the block left: nothing to ask.
     if (!model.id || ctx.signal.aborted) return;
-    if (requested.has(model.id)) schedule(model, ctx, failed);
-    else refresh(model, ctx, failed);
+    const ask = () => {
+      if (ctx.signal.aborted) return;
+      if (requested.has(model.id!)) schedule(model, ctx, failed);
+      else refresh(model, ctx, failed);
+    };
+    const waiting = binding.get(model);
+    if (waiting) void waiting.then(ask);
+    else ask();
   }, [model, ctx, failed]);
 }

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import {
+  chunkRequests,
   DESKTOP,
   expect,
   expectNoAxeViolations,
@@ -226,6 +227,23 @@ test.describe('stock-quote refresh interval', { tag: '@react' }, () => {
     expect(code.some((text) => text.includes('X-Drupal-Ajax-Token'))).toBe(true);
     expect(code.filter((text) => /ui-dialog-titlebar|progress__track/.test(text)).length).toBe(0);
     expect(code.filter((text) => text.includes('data-disable-refocus')).length).toBe(0);
+  });
+
+  test('the exchange selector’s code comes only to a page with the user toggle on', async ({
+    page,
+  }) => {
+    const chunks = chunkRequests(page);
+    await page.goto('/widgets/stock-quote?case=toggle-off');
+    await expect(page.locator('#demo-quote-toggle-off')).toHaveAttribute(
+      'data-quote-source',
+      'live',
+    );
+    expect(chunks.some((url) => url.includes('/stock-quote-'))).toBe(true);
+    expect(chunks.filter((url) => url.includes('stock-quote-exchanges'))).toEqual([]);
+    await page.goto('/widgets/stock-quote?case=toggle');
+    // The refresh waits for the selector's code.
+    await expect(page.locator('#demo-quote-toggle')).toHaveAttribute('data-quote-source', 'live');
+    expect(chunks.filter((url) => url.includes('stock-quote-exchanges')).length).toBe(1);
   });
 
   test('re-requests on the interval only while the page is visible', async ({ page }) => {
