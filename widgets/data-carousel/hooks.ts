@@ -1,9 +1,10 @@
 /**
  * The carousel's behaviour on its server nodes: APG roles and names on the row, loop clones,
- * the row's place, moves, swipe, wheel, autoplay and what holds it, reduced motion and video
- * slides. One small state object; each render derives the view from it, and a layout effect
- * brings the server nodes in line, touching only what changed (a move writes the row's
- * transform and the classes of the slides that enter or leave the view, and reads no layout).
+ * the row's place, moves, autoplay, reduced motion and video slides (the swipes and what holds
+ * autoplay are `use-listeners.ts`'s). One small state object; each render derives the view from
+ * it, and a layout effect brings the server nodes in line, touching only what changed (a move
+ * writes the row's transform and the classes of the slides that enter or leave the view, and
+ * reads no layout).
  * `useCarousel` is the component's door; everything it adds goes on unmount.
  */
 import { useLayoutEffect, useState } from 'react';
@@ -14,16 +15,15 @@ import { afterPaint, debounce, frameThrottle, throttle } from '../../src/runtime
 import {
   cloneCount,
   GUARD_MS,
-  WHEEL_RESET_MS,
   layoutFor,
   positionCount,
   step,
-  swipeDirection,
   visibleSlides,
   wrap,
   type Move,
 } from './logic';
 import { swipedRows } from './define';
+import { holdRotation, listenSwipes } from './use-listeners';
 import type { CarouselModel } from './parse';
 
 let ids = 0;
@@ -371,17 +371,6 @@ function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, render: () 
       // on page load. Transitions stay off until the visitor first moves the row (placed()),
       // and come on in the same style change as that move, which then slides.
       for (const el of transitioning) el.setAttribute('data-carousel-placing', '');
-      // A row a theme keeps scrollable drops the visitor's swipe (the start slide took it
-      // over). Read after the browser's own layout (the observer's first report): touching
-      // scrollLeft here would force a layout of the whole page during enhancement.
-      ctx
-        .observe(
-          new ResizeObserver((_, observer) => {
-            observer.disconnect();
-            if (viewport.scrollLeft) viewport.scrollLeft = 0;
-          }),
-        )
-        .observe(viewport);
       listen();
       // The element's public methods, for host scripts: their calls skip the visitor's guard.
       const api: CarouselElement = {
@@ -419,104 +408,8 @@ function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, render: () 
       debounce(() => update({ width: innerWidth }), options.refresh, signal),
     );
 
-    // Swipe: pointer events on the viewport; `touch-action: pan-y` leaves vertical scroll alone.
-    let drag: { x: number; y: number; id: number } | null = null;
-    let dragged = false;
-    const end = (event: PointerEvent, cancelled: boolean) => {
-      if (!drag || event.pointerId !== drag.id) return;
-      const dx = event.clientX - drag.x;
-      const dy = event.clientY - drag.y;
-      drag = null;
-      track.classList.remove('is-dragging');
-      track.style.removeProperty('user-select');
-      placeRow(rowAt, 0);
-      const direction = cancelled ? 0 : swipeDirection(dx, dy);
-      if (direction) stepBy(direction);
-    };
-    ctx.listen(viewport, 'pointerdown', (event) => {
-      if (!event.isPrimary || event.button !== 0) return;
-      drag = { x: event.clientX, y: event.clientY, id: event.pointerId };
-      dragged = false;
-    });
-    ctx.listen(viewport, 'pointermove', (event) => {
-      if (!drag || event.pointerId !== drag.id) return;
-      // A button released where we could not hear it (another window) ends the drag here.
-      if (event.pointerType === 'mouse' && !(event.buttons & 1)) return end(event, true);
-      const dx = event.clientX - drag.x;
-      if (!dragged && Math.abs(dx) > 10 && Math.abs(dx) > Math.abs(event.clientY - drag.y)) {
-        dragged = true;
-        track.classList.add('is-dragging');
-        // A mouse drag would select the slides' text. A finger's swipe never does, and an
-        // inherited property restyles and repaints the whole row in the frame the swipe ends in.
-        if (event.pointerType === 'mouse') track.style.userSelect = 'none';
-        placed(); // the row follows the finger without a transition while it drags
-        // The release may happen off the row (over the controls, outside the window): it must
-        // still end the drag, or the row follows a mouse with no button held.
-        try {
-          viewport.setPointerCapture(event.pointerId);
-        } catch {
-          // A pointer that is no longer active (a synthetic event): nothing to hold.
-        }
-      }
-      if (dragged) placeRow(rowAt, dx);
-    });
-    ctx.listen(viewport, 'pointerup', (event) => end(event, false));
-    ctx.listen(viewport, 'pointercancel', (event) => end(event, true));
-    // A touch starts captured by what it touched (an image, a link): taking the capture makes
-    // that element lose it, and its event bubbles here. Only the row's own loss ends the drag.
-    // https://w3c.github.io/pointerevents/#implicit-pointer-capture
-    ctx.listen(viewport, 'lostpointercapture', (event) => {
-      if (event.target === viewport) end(event, true);
-    });
-    // A drag is not a click on the link under it; a click without movement still is.
-    ctx.listen(
-      viewport,
-      'click',
-      (event) => {
-        if (dragged) {
-          event.preventDefault();
-          event.stopPropagation();
-          dragged = false;
-        }
-      },
-      { capture: true },
-    );
-    ctx.listen(viewport, 'dragstart', (event) => event.preventDefault());
-
-    // A sideways wheel or trackpad swipe moves one slide per gesture, which ends WHEEL_RESET_MS
-    // after its last event. An up-or-down wheel is the page's scroll: left alone.
-    let wheeling: ReturnType<typeof setTimeout> | 0 = 0;
-    ctx.listen(
-      viewport,
-      'wheel',
-      (event) => {
-        const { deltaX, deltaY } = event as WheelEvent;
-        if (Math.abs(deltaX) <= Math.abs(deltaY)) return;
-        event.preventDefault();
-        if (!wheeling) stepBy(deltaX > 0 ? 1 : -1);
-        clearTimeout(wheeling);
-        wheeling = setTimeout(() => (wheeling = 0), WHEEL_RESET_MS);
-      },
-      { passive: false },
-    );
-
-    // Autoplay pauses on hover (not over the rotation button), stops for good on focus inside.
-    if (options.autoplay) {
-      const onRotation = (event: Event) => slot.contains(event.target as Node);
-      ctx.listen(host, 'mouseover', (event) => update({ hovered: !onRotation(event) }));
-      ctx.listen(host, 'mouseleave', () => update({ hovered: false }));
-      ctx.listen(host, 'focusin', (event) => onRotation(event) || update({ playing: false }));
-      ctx.listen(document, 'visibilitychange', () => update({ pageHidden: document.hidden }));
-      // Scrolled out of sight, it waits: nobody sees the slides move, and each move restyles
-      // the carousel and wakes the phone.
-      ctx
-        .observe(
-          new IntersectionObserver((entries) =>
-            update({ outOfSight: !entries.at(-1)!.isIntersecting }),
-          ),
-        )
-        .observe(host);
-    }
+    listenSwipes(ctx, viewport, track, stepBy, (dx) => placeRow(rowAt, dx), placed);
+    if (options.autoplay) holdRotation(ctx, host, slot, update);
 
     // The video variant loads its player code only where a slide has a video.
     if (model.videos.length)
