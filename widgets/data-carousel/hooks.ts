@@ -1,7 +1,7 @@
 /**
- * The carousel's behaviour on its server nodes: APG roles and names on the row, loop clones,
- * the row's place, moves, autoplay, reduced motion and video slides (the swipes and what holds
- * autoplay are `use-listeners.ts`'s). One small state object; each render derives the view from
+ * The carousel's behaviour on its server nodes: the row's place, moves, autoplay, reduced motion
+ * and video slides (roles, names and loop clones are `use-markup.ts`'s; the swipes and what holds
+ * autoplay `use-listeners.ts`'s). One small state object; each render derives the view from
  * it, and a layout effect brings the server nodes in line, touching only what changed (a move
  * writes the row's transform and the classes of the slides that enter or leave the view, and
  * reads no layout).
@@ -19,11 +19,11 @@ import {
   positionCount,
   step,
   visibleSlides,
-  wrap,
   type Move,
 } from './logic';
 import { swipedRows } from './define';
 import { holdRotation, listenSwipes } from './use-listeners';
+import { attr, enhance, placeClones, VARS } from './use-markup';
 import type { CarouselModel } from './parse';
 
 let ids = 0;
@@ -63,37 +63,6 @@ export interface Carousel {
   rotate(playing?: boolean): void;
   /** The ref of the counter's text, which the carousel writes ("2 / 5"). */
   counter(el: HTMLElement | null): void;
-}
-
-/** Layout the slides inherit, set on the host (they change on a resize, not on a move). */
-const VARS = ['--carousel-width', '--carousel-gap', '--carousel-speed'];
-
-/** Sets (or with null removes) one attribute, only when it differs. */
-function attr(el: Element, name: string, value: string | null): void {
-  if (el.getAttribute(name) === value) return;
-  if (value === null) el.removeAttribute(name);
-  else el.setAttribute(name, value);
-}
-
-/** Sets attributes on a server node, adding to `undo` how to put the old values back. */
-function setAttrs(el: Element, attrs: Record<string, string | null>, undo: (() => void)[]): void {
-  for (const [name, value] of Object.entries(attrs)) {
-    const was = el.getAttribute(name);
-    undo.push(() => attr(el, name, was));
-    attr(el, name, value);
-  }
-}
-
-/** A copy of a slide for the loop: inert, hidden from assistive technology, without ids. */
-function cloneSlide(slide: HTMLElement): HTMLElement {
-  const clone = slide.cloneNode(true) as HTMLElement;
-  for (const el of [clone, ...clone.querySelectorAll('[id]')]) el.removeAttribute('id');
-  for (const el of clone.querySelectorAll('[data-video-url]')) el.removeAttribute('data-video-url');
-  clone.classList.add('carousel__slide--clone');
-  clone.setAttribute('inert', '');
-  clone.setAttribute('aria-hidden', 'true');
-  clone.removeAttribute('aria-label');
-  return clone;
 }
 
 /**
@@ -266,16 +235,7 @@ function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, render: () 
     /** The server nodes in line with the last render, before its paint. */
     write(): void {
       if (signal.aborted) return;
-      // Loop clones on both sides of the row, `clones` each.
-      if (clones * 2 !== made.length) {
-        for (const clone of made) clone.remove();
-        // The last `clones` slides, then the first `clones`.
-        made = Array.from({ length: clones * 2 }, (_, i) =>
-          cloneSlide(slides[wrap(i - clones, count)]!),
-        );
-        track.prepend(...made.slice(0, clones));
-        track.append(...made.slice(clones));
-      }
+      made = placeClones(track, slides, clones, made);
       // Widths, and the position: at rest the row shows the current slide (clamped when a
       // resize left fewer positions).
       const values = [layout.slideWidth, `${layout.gap}px`, `${duration}ms`];
@@ -334,37 +294,7 @@ function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, render: () 
     /** Roles, names, the enhanced layout and the listeners; returns the undo. */
     mount(): (() => void) | void {
       if (signal.aborted) return;
-      const named = host.hasAttribute('aria-label') || host.hasAttribute('aria-labelledby');
-      const restore: (() => void)[] = [];
-      setAttrs(
-        host,
-        {
-          role: named
-            ? host.localName === 'section'
-              ? host.getAttribute('role')
-              : 'region'
-            : 'group',
-          'aria-roledescription': t('carousel'),
-          'aria-label': named ? host.getAttribute('aria-label') : t('Slideshow'),
-          'data-carousel-enhanced': options.fade ? 'fade' : 'slide',
-        },
-        restore,
-      );
-      // aria-live follows the rotation (write); listed here so that the server's own value
-      // comes back.
-      setAttrs(track, { id: c.trackId, 'aria-atomic': 'false', 'aria-live': 'off' }, restore);
-      slides.forEach((slide, i) => {
-        const active = slide.classList.contains('is-active');
-        restore.push(() => {
-          slide.inert = false;
-          slide.classList.toggle('is-active', active);
-        });
-        setAttrs(
-          slide,
-          { role: 'group', 'aria-roledescription': t('slide'), 'aria-label': names[i]! },
-          restore,
-        );
-      });
+      const undo = enhance(host, track, slides, names, c.trackId, options.fade);
       host.prepend(slot);
       // Placing the row on the current slide is not a move: without this, the enhanced rules'
       // positions and transitions arrive together and every carousel slides (or fades) across
@@ -385,14 +315,7 @@ function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, render: () 
         for (const name in api) delete host[name as keyof HTMLElement];
         slot.remove();
         placed();
-        for (const undo of restore) undo();
-        for (const name of VARS) host.style.removeProperty(name);
-        track.style.removeProperty('transform');
-        track.style.removeProperty('user-select');
-        // The empty attribute our properties leave behind (a server sends none that is empty).
-        if (track.getAttribute('style') === '') track.removeAttribute('style');
-        // Not remove(), which rewrites the server's class attribute even when the class is absent.
-        track.classList.toggle('is-dragging', false);
+        undo();
         for (const clone of made) clone.remove();
       };
     },
