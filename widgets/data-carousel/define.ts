@@ -8,6 +8,20 @@ declare module '../../src/runtime/events' {
   }
 }
 
+/** What an enhanced carousel offers host scripts. */
+export interface CarouselElement {
+  /** Moves one slide on (wraps when the carousel loops). */
+  next(): void;
+  /** Moves one slide back (wraps when the carousel loops). */
+  previous(): void;
+  /** Shows the slide at `index` (0-based; an index it cannot stop at does nothing). */
+  goTo(index: number): void;
+  /** Starts automatic rotation (carousels with autoplay only: they have the Stop button). */
+  play(): void;
+  /** Stops automatic rotation until play() or the rotation button starts it again. */
+  pause(): void;
+}
+
 /**
  * Rows a visitor swiped (scrolled natively) before the code came, noted as they scroll (a capture
  * listener: scroll does not bubble). Only those have their scroll position read at mount, where
