@@ -219,7 +219,8 @@ export function FaqList({ model, ctx }: WidgetProps<FaqModel, Record<string, nev
   }, [model, items, mode, ctx, store]);
 
   // The element's public methods, for host scripts: `open(index)` and `close(index)`, 0-based.
-  useEffect(() => {
+  // From the commit: they are there when the element says it is enhanced.
+  useLayoutEffect(() => {
     const host = model.host as HTMLElement & Partial<FaqListElement>;
     const api: FaqListElement = {
       open: (index) => store.set(openItem(store.get(), index, mode)),

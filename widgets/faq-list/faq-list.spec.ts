@@ -375,6 +375,23 @@ test.describe('faq-list timing and motion', { tag: '@react' }, () => {
     );
   });
 
+  test('the element has open() and close() as soon as it says it is enhanced', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __apiAtEnhanced?: string };
+      new MutationObserver(() => {
+        const faq = document.getElementById('faq') as (HTMLElement & { open?: unknown }) | null;
+        if (faq?.hasAttribute('data-enhanced') && !w.__apiAtEnhanced)
+          w.__apiAtEnhanced = typeof faq.open;
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-enhanced'] });
+    });
+    await open(page);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __apiAtEnhanced?: string }).__apiAtEnhanced,
+      ),
+    ).toBe('function');
+  });
+
   test('host scripts open and close items through the element: open(index), close(index)', async ({
     page,
   }) => {
