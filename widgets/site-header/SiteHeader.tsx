@@ -50,7 +50,7 @@ export const ControlButton = memo(function ControlButton({
 });
 
 export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
-  const { s, on, nodes, slot, Forms, forms, Menu, menu, menuHost } = useHeader(model, ctx);
+  const { s, on, left, nodes, slot, Forms, forms, Menu, menu, menuHost } = useHeader(model, ctx);
   const button = (key: string, props: Omit<ButtonProps, 'nodes' | 'at'>) => (
     <ControlButton key={key} nodes={nodes} at={slot(props.of)} {...props} />
   );
@@ -76,7 +76,12 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
       {(s.menu || s.panel) && <div className="site-header__backdrop" onClick={on.closeAll} />}
       {Forms && (
         <Boundary onError={forms.failed}>
-          <Forms ctx={ctx} panel={s.panel} left={forms.left} onReady={forms.ready} />
+          <Forms
+            ctx={ctx}
+            panel={s.panel}
+            left={left}
+            onReady={() => forms.ready()?.requestSubmit()}
+          />
         </Boundary>
       )}
     </>

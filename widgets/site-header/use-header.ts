@@ -4,7 +4,7 @@
  * the closed menu or panel undoes, then the server nodes' visibility, then what the opened one
  * does, then focus. Beside it: the markup and the buttons' boxes (use-server-markup.ts), the
  * panels' focus trap (use-panel-trap.ts), the first signs of intent (use-intent.ts), and the
- * menu's and the forms' chunks (use-menu-chunk.ts, use-forms-chunk.ts), which load on intent.
+ * menu's and the forms' chunks (use-parts.ts), which load on intent.
  */
 import { useLayoutEffect, useReducer, useState } from 'react';
 import { isRendered } from '../../src/runtime/focus-element';
@@ -25,12 +25,17 @@ import {
 } from './parse';
 import type { Flyout } from './parse-menu';
 import type { MenuHost } from './use-mega-menu';
-import { useFormsChunk, type FormsChunk } from './use-forms-chunk';
 import { useIntent, warmPanels } from './use-intent';
-import { useMenuChunk, type MenuChunk } from './use-menu-chunk';
 import { usePageLoadEvent } from './use-page-load';
 import { focus as loadTrap } from '../../src/runtime/on-demand';
 import { trapPanel, type PanelTrap } from './use-panel-trap';
+import {
+  holdCategoryPresses,
+  holdSubmits,
+  useParts,
+  type FormsPart,
+  type MenuPart,
+} from './use-parts';
 import { hide, useServerMarkup, type Boxes } from './use-server-markup';
 
 type Ctx = WidgetContext<Props>;
@@ -47,9 +52,7 @@ export function useHeader(model: Model, ctx: Ctx) {
       panel: null,
     }),
   );
-  const [Forms, forms] = useFormsChunk(ctx);
-  // Without its code, the menu's sections show as the server lays them out.
-  const [Menu, menu] = useMenuChunk(ctx, model, () => header.reshow());
+  const { Forms, forms, Menu, menu } = useParts(ctx, () => header.reshow());
   const boxes = useServerMarkup(model, ctx);
   const [header] = useState(() => controller(model, ctx, boxes, forms, menu, dispatch));
   // The first pass before the listeners: a held press and `?login` act on it.
@@ -67,8 +70,8 @@ function controller(
   model: Model,
   ctx: Ctx,
   { nodes, button, slot, edits }: Boxes,
-  forms: FormsChunk,
-  menu: MenuChunk,
+  forms: FormsPart,
+  menu: MenuPart,
   act: (change: HeaderChange<Category, Flyout>) => void,
 ) {
   const { host, signal } = ctx;
@@ -92,6 +95,8 @@ function controller(
     focusLater = true;
   };
   let closeOpenPanel: (() => void) | null = null;
+  /** What lost focus before the forms' listeners came: the login flags a field left empty. */
+  const left = new Set<EventTarget>();
   /** The open panel's focus trap. */
   let trap: PanelTrap | null = null;
 
@@ -149,7 +154,10 @@ function controller(
     slot,
     nodes,
     edits,
-    ready: () => menu.ready((link) => button(model.categories.find((c) => c.link === link))),
+    ready() {
+      const link = menu.ready();
+      if (link) button(model.categories.find((c) => c.link === link))?.click();
+    },
   };
 
   /** Visibility of the server nodes (serverMarkup restores the originals on teardown). */
@@ -176,12 +184,12 @@ function controller(
     const opened = (trap = trapPanel(el, ctx, closePanel));
     el.classList.add('is-open');
     ctx.emit('site-header:panel-open', { panel });
-    if (panel !== 'language' && !forms.status) forms.load();
-    const hold = forms.holdSubmits(el);
+    if (panel !== 'language') forms.load();
+    const hold = holdSubmits(el, forms);
     closeOpenPanel = () => {
       closeOpenPanel = null;
       hold.take();
-      forms.left.clear();
+      left.clear();
       opened.release();
       trap = null;
       el.classList.remove('is-open');
@@ -212,7 +220,7 @@ function controller(
     if (next.menu && !prev?.menu) {
       claim(members.main);
       ctx.emit('site-header:panel-open', { panel: 'main' });
-      if (!menu.status) menu.load();
+      menu.load();
     }
     if (next.panel && next.panel !== prev?.panel) panelOpened(next.panel);
     // Focus last, once the buttons it may go to are in place.
@@ -231,7 +239,7 @@ function controller(
   const intent = (event: Event) => {
     if (!warmed) {
       warmed = true;
-      if (!menu.status) menu.load();
+      menu.load();
       loadTrap().catch(() => {}); // its failure is the panel's to report
       warmPanels(PANELS.map((name) => model.panels[name]));
     }
@@ -239,13 +247,14 @@ function controller(
     const asked = model.toggles.some(
       (tg) => (tg.panel === 'search' || tg.panel === 'login') && button(tg)?.contains(target),
     );
-    if (asked && !forms.status) forms.load();
+    if (asked) forms.load();
   };
   const intentPending = () => !warmed || !forms.status;
 
   /** Listeners for the life of the header, its markup, and a press held while it loaded. */
   function mount(): void {
     watchMedia('large', (wide) => act({ wide }), signal);
+    holdCategoryPresses(host, model, menu);
 
     // Escape in the menu closes the innermost open level and focuses its button; focus leaving
     // the header closes the menu (APG disclosure navigation).
@@ -263,7 +272,7 @@ function controller(
       focusNext = () => button(next);
     });
     ctx.listen(host, 'focusout', (event: FocusEvent) => {
-      if (forms.status < 2) forms.left.add(event.target!);
+      if (forms.status < 2) left.add(event.target!);
       const next = event.relatedTarget;
       if (next instanceof Node && !host.contains(next)) act({ menu: false });
     });
@@ -302,6 +311,7 @@ function controller(
 
   return {
     on,
+    left,
     /** Shows the server nodes again as the state says (the menu's sections, once it failed). */
     reshow: () => void (view && show(view)),
     menuHost,
