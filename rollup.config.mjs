@@ -177,6 +177,10 @@ function config(flavour) {
       chunkFileNames: chunkFileName,
       manualChunks: preact ? componentRuntime : undefined,
       sourcemap: true,
+      // Namespace objects (a chunk imported both ways) as plain objects: no Object.freeze call
+      // or Symbol.toStringTag in every chunk that has one; nothing here writes to a namespace.
+      freeze: false,
+      generatedCode: { preset: 'es2015', symbols: false },
     },
     plugins: [
       inlineCss(),
