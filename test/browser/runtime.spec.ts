@@ -508,4 +508,20 @@ test.describe('runtime', { tag: '@react' }, () => {
     expect(names).not.toContain('stats');
     expect(await page.evaluate(() => typeof window.trellisInternals?.stats)).toBe('function');
   });
+
+  test("the leak counters count the page's observers, not the one Playwright's selectors add", async ({
+    page,
+  }) => {
+    await installLeakCounters(page);
+    // No selector query yet: page.goto and evaluate need no script of Playwright's in the page.
+    await page.goto('/widgets/');
+    const before = await leakCounts(page);
+    // Playwright's script in the page starts its own MutationObserver at its first selector
+    // query in the page's world, whenever a test makes that first query.
+    await page.waitForSelector('body');
+    await page.evaluate(() =>
+      new MutationObserver(() => {}).observe(document.body, { childList: true }),
+    );
+    expect((await leakCounts(page)).observers).toBe(before.observers + 1);
+  });
 });
