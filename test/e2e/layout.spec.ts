@@ -51,6 +51,8 @@ test('at 1280 px, each flyout arrow of the mega menu sits next to its item', asy
   await waitForEnhanced(page, 'site-header');
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const categories = page.locator('.mega-menu__nav button.menu-link--category');
+  // all() does not wait: the buttons come with the menu's chunk, which the click may still fetch.
+  await expect(categories.first()).toBeVisible();
   const distances: Record<string, number> = {};
   for (const category of await categories.all()) {
     await category.click();
