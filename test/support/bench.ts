@@ -30,7 +30,7 @@ export type TraceEvent = {
     name?: string;
     elementCount?: number;
     beginData?: { stackTrace?: StackFrame[] };
-    data?: { stackTrace?: StackFrame[]; type?: string };
+    data?: { stackTrace?: StackFrame[]; type?: string; nodeName?: string };
   };
 };
 

@@ -139,3 +139,33 @@ export function holdRotation(
     )
     .observe(host);
 }
+
+/**
+ * The whole row painted before the visitor's first move. While the row's transform animates
+ * the compositor may show any part of it, so Chromium paints all of it (laying out and drawing
+ * images it had not drawn) in the frame that starts the first slide; at rest it paints only the
+ * part near the view. A 1 ms animation of the row to where it is, when a pointer or focus first
+ * comes to the carousel, does that painting then, before the press. Returns what a move calls
+ * first.
+ * https://chromium.googlesource.com/chromium/src/+/main/third_party/blink/renderer/platform/graphics/paint/cull_rect.cc
+ */
+export function paintRowOnIntent(
+  ctx: WidgetContext<unknown>,
+  host: HTMLElement,
+  track: HTMLElement,
+): () => void {
+  let painting: Animation | undefined;
+  const paint = () => {
+    const at = track.style.transform;
+    painting ??= track.animate({ transform: [at, at] }, 1);
+  };
+  ctx.listen(host, 'pointerenter', paint, { once: true });
+  ctx.listen(host, 'focusin', paint, { once: true });
+  // A move while it runs would not slide: the transition sees the animation's value, before and
+  // after, until the style is computed without it.
+  return () => {
+    if (painting?.playState !== 'running') return;
+    painting.cancel();
+    void getComputedStyle(track).transform;
+  };
+}

@@ -17,7 +17,7 @@ import {
   type Move,
 } from './logic';
 import { swipedRows, type CarouselElement } from './define';
-import { holdRotation, listenSwipes } from './use-listeners';
+import { holdRotation, listenSwipes, paintRowOnIntent } from './use-listeners';
 import { attr, enhance, placeClones, VARS } from './use-markup';
 import type { CarouselModel } from './parse';
 import type { View } from './hooks';
@@ -94,6 +94,7 @@ export function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, rend
   let stopSettle = () => {};
   let pendingSettle: (() => void) | undefined;
   let stopVideos = () => {};
+  let stopPainting = () => {};
   const slot = document.createElement('div');
   slot.className = 'carousel__rotation';
 
@@ -116,6 +117,7 @@ export function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, rend
     rowDrag = drag;
     const next = `translateX(calc(${drag}px - ${position} * (var(--carousel-width) + var(--carousel-gap))))`;
     if (options.fade || next === transform) return;
+    stopPainting();
     track.style.transform = transform = next;
   }
 
@@ -264,6 +266,7 @@ export function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, rend
       );
       listenSwipes(ctx, viewport, track, stepBy, (dx) => placeRow(rowAt, dx), placed);
       if (options.autoplay) holdRotation(ctx, host, slot, update);
+      if (!options.fade) stopPainting = paintRowOnIntent(ctx, host, track);
       // The video variant loads its player code only where a slide has a video.
       if (model.videos.length)
         import('./video').then(
