@@ -235,7 +235,8 @@ export async function installLeakCounters(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const liveTimeouts = new Set<number>();
     const liveIntervals = new Set<number>();
-    const liveObservers = new Set<object>();
+    /** Each live observer, with where the page first observed with it (a leak names its code). */
+    const liveObservers = new Map<object, string>();
     const w = window as unknown as Record<string, unknown>;
     const st = window.setTimeout.bind(window);
     const ct = window.clearTimeout.bind(window);
@@ -275,7 +276,9 @@ export async function installLeakCounters(page: Page): Promise<void> {
         override observe(...a: unknown[]) {
           // Playwright's own script in the page watches the document from its first selector
           // query on, which may come after a test's warm count: it is not the page's.
-          if (!new Error().stack?.includes('InjectedScript')) liveObservers.add(this);
+          const stack = new Error().stack ?? '';
+          if (!stack.includes('InjectedScript') && !liveObservers.has(this))
+            liveObservers.set(this, `${name}${stack.split('\n').slice(2, 6).join('')}`);
           super.observe(...a);
         }
         override disconnect() {
@@ -289,7 +292,15 @@ export async function installLeakCounters(page: Page): Promise<void> {
       intervals: liveIntervals.size,
       observers: liveObservers.size,
     });
+    w.__liveObservers = () => [...liveObservers.values()];
   });
+}
+
+/** The page's live observers, oldest first: each one's kind and where it was first observed. */
+export async function liveObservers(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (window as unknown as { __liveObservers(): string[] }).__liveObservers(),
+  );
 }
 
 export async function leakCounts(

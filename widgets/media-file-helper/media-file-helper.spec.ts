@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   installLeakCounters,
   leakCounts,
+  liveObservers,
   DESKTOP,
   MOBILE,
 } from '../../test/support/fixtures';
@@ -280,7 +281,12 @@ test.describe('media file helper', { tag: '@react' }, () => {
         const after = await leakCounts(page);
         return (Object.keys(warm) as (keyof typeof warm)[]).filter((k) => after[k] > warm[k]);
       }, 'counters over their warm value')
-      .toEqual([]);
+      .toEqual([])
+      .catch(async (error: Error) => {
+        // Which observer stayed, and whose code made it (the page's, oldest first).
+        error.message += `\nlive observers:\n${(await liveObservers(page)).join('\n')}`;
+        throw error;
+      });
     // Still works after all that.
     const response = metadata(page, '101');
     await pickFile(page, /q3-results-webcast/);
