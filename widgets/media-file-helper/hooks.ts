@@ -6,7 +6,7 @@
  * timeout too) are ignored silently, and an answer never overwrites what the editor typed while
  * it was on its way.
  */
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { requestTimeout, t, type WidgetContext } from '../../src/runtime';
 import { announce } from '../../src/runtime/announce';
 import {
@@ -158,6 +158,8 @@ function watch(dom: MediaFormDom, ctx: WidgetContext<unknown>): void {
 
 /** Fills and clears the companion fields as the file field's entity list changes. */
 export function useFileMetadata(dom: MediaFormDom, ctx: WidgetContext<unknown>): void {
-  // React may run a first effect as the root unmounts, after the host left: nothing to watch.
-  useEffect(() => (ctx.signal.aborted ? undefined : watch(dom, ctx)), [dom, ctx]);
+  // From the commit, as the form is marked enhanced: a file that arrives from then on is seen
+  // (an effect after the paint missed one added in between). React may run a first effect as
+  // the root unmounts, after the host left: nothing to watch.
+  useLayoutEffect(() => (ctx.signal.aborted ? undefined : watch(dom, ctx)), [dom, ctx]);
 }

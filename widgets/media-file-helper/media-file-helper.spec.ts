@@ -62,6 +62,32 @@ async function expectTypingKept(page: Page, response: Promise<unknown>) {
 }
 
 test.describe('media file helper', { tag: '@react' }, () => {
+  test('the helper watches the list from the moment the form is marked enhanced', async ({
+    page,
+  }) => {
+    // A file inserted right as data-enhanced appears, before the page paints: the helper is
+    // watching by then, not from an effect after the paint. The entity browser's code is kept
+    // away, so that its own enhancement cannot redraw the list around the insert.
+    await page.route('**/chunks/entity-browser-*.js', (route) => route.abort());
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const form = document.getElementById('media-multimedia-edit-form');
+        if (!form?.hasAttribute('data-enhanced')) return;
+        observer.disconnect();
+        const item = document.createElement('li');
+        item.className = 'item-container';
+        item.dataset.entityId = 'file:101';
+        item.innerHTML = '<a class="tabledrag-handle" href="#"></a> Q3 results webcast';
+        form.querySelector('.entities-list')!.append(item);
+      }).observe(document, { attributes: true, attributeFilter: ['data-enhanced'], subtree: true });
+    });
+    const response = metadata(page, '101');
+    await page.setViewportSize(DESKTOP);
+    await page.goto(URL);
+    await response;
+    await expect(fields(page).height).toHaveValue('1080');
+  });
+
   test('a file arriving in the list fills all four empty fields, with JSON headers on the GET', async ({
     page,
   }) => {
