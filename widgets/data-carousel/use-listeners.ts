@@ -1,7 +1,8 @@
 /**
  * What the carousel listens to besides its controls: the visitor's swipes on the row (a pointer
- * drag, a sideways wheel or trackpad gesture) and what holds autoplay. Everything registers with
- * `ctx`: it goes when the host leaves.
+ * drag, a sideways wheel or trackpad gesture), what holds autoplay, and the first pointer or
+ * focus, which has the whole row painted before a move. Everything registers with `ctx`: it goes
+ * when the host leaves.
  */
 import type { WidgetContext } from '../../src/runtime/widget';
 import { swipeDirection, WHEEL_RESET_MS } from './logic';
