@@ -209,14 +209,16 @@ function proceed(conn: Connection): void {
 function deferral(conn: Connection): Promise<void> | void {
   const { host, def, controller } = conn;
   const asked = host.getAttribute('data-trellis-defer');
-  const rule = asked === null ? def.defer : asked === 'near-viewport' ? asked : undefined;
-  if (!rule) return;
-  if (rule !== 'near-viewport') {
+  let rule = asked === null ? def.defer : asked === 'near-viewport' ? asked : undefined;
+  if (typeof rule === 'function') {
     const wait = rule(host, controller.signal);
-    if (wait) host.setAttribute('data-trellis-deferred', '');
-    return wait;
+    if (wait !== 'near-viewport') {
+      if (wait) host.setAttribute('data-trellis-deferred', '');
+      return wait;
+    }
+    rule = wait;
   }
-  if (typeof IntersectionObserver !== 'function') return;
+  if (!rule || typeof IntersectionObserver !== 'function') return;
   return whenNear([host], controller.signal, () => host.setAttribute('data-trellis-deferred', ''));
 }
 

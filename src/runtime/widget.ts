@@ -63,10 +63,13 @@ export interface WidgetRegistration<P> {
    * When a host needs its widget. `'near-viewport'`: a host far below or above the visible area
    * waits, chunk and all, until it comes within a viewport height of it (see `whenNear`). A
    * function names the moment itself: it returns a promise that resolves when the host needs the
-   * widget (meanwhile: no chunk, no parse, `data-trellis-deferred`), or nothing for at once. A
-   * host's `data-trellis-defer="none"` or `="near-viewport"` overrides this.
+   * widget (meanwhile: no chunk, no parse, `data-trellis-deferred`), `'near-viewport'` to wait
+   * as that does after work of its own at the connection, or nothing for at once. A host's
+   * `data-trellis-defer="none"` or `="near-viewport"` overrides this.
    */
-  defer?: 'near-viewport' | ((host: HTMLElement, signal: AbortSignal) => Promise<void> | void);
+  defer?:
+    | 'near-viewport'
+    | ((host: HTMLElement, signal: AbortSignal) => Promise<void> | 'near-viewport' | void);
 }
 
 /**

@@ -326,6 +326,35 @@ test.describe('runtime', { tag: '@react' }, () => {
     await expect(page.getByRole('button', { name: 'Far question' })).toBeVisible();
   });
 
+  test('a deferral that does work of its own at the connection and then waits as near-viewport does', async ({
+    page,
+  }) => {
+    await openRuntimePage(page);
+    await page.evaluate(() => {
+      const { defineWidget } = window.Trellis as unknown as { defineWidget(def: object): void };
+      defineWidget({
+        tag: 'defer-probe',
+        defer: (host: HTMLElement) => {
+          host.dataset.connectedAt = 'connect';
+          return 'near-viewport';
+        },
+        parse: (host: HTMLElement) => host,
+        setup: (host: HTMLElement) => host.setAttribute('data-mounted', ''),
+      });
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        `<div style="height: 4000px"></div><defer-probe id="probe-far">Far</defer-probe>`,
+      );
+    });
+    const far = page.locator('#probe-far');
+    await expect(far).toHaveAttribute('data-connected-at', 'connect');
+    await expect(far).toHaveAttribute('data-trellis-deferred', '');
+    await expect(far).not.toHaveAttribute('data-mounted', '');
+    await far.scrollIntoViewIfNeeded();
+    await expect(far).toHaveAttribute('data-mounted', '');
+    await expect(far).not.toHaveAttribute('data-trellis-deferred', '');
+  });
+
   test('a host in a section content-visibility skips waits for the section without styling it; a hidden one in a rendered section mounts at once', async ({
     page,
   }) => {

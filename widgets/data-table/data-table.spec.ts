@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import {
   test,
   expect,
@@ -466,6 +466,75 @@ test.describe('data-table', { tag: '@react' }, () => {
     await expect(page.locator('#sec-filings tbody tr').nth(419)).toBeVisible();
     await expect(page.getByRole('button')).toHaveCount(0);
     await context.close();
+  });
+
+  test('a long table waiting for its code keeps only its first page in the document, and gets every row back when the code fails or the table leaves', async ({
+    page,
+  }) => {
+    // The code is on its way until the test lets it fail.
+    let fail!: () => void;
+    const asked = new Promise<void>((resolve) => {
+      const held: Route[] = [];
+      fail = () => held.forEach((route) => void route.abort());
+      void page.route('**/chunks/data-table-*.js', (route) => {
+        held.push(route);
+        resolve();
+      });
+    });
+    const warned = page.waitForEvent(
+      'console',
+      (m) => m.type() === 'warning' && m.text().includes('[trellis] <data-table> failed'),
+    );
+    await page.goto(LARGE);
+    await asked;
+    const table = page.locator('table.datatable').first();
+    const waiting = await page.evaluate(() => {
+      const table = document.querySelector<HTMLTableElement>('table.datatable')!;
+      const body = table.tBodies[0]!;
+      return {
+        inDocument: document.querySelectorAll('table.datatable tbody tr').length,
+        bodies: table.tBodies.length,
+        first: body.rows[0]!.cells[1]!.textContent,
+        tenth: body.rows[9]!.cells[1]!.textContent,
+      };
+    });
+    // The rest waits outside the page: 9,990 rows that no style or DOM walk of the page meets.
+    expect(waiting).toEqual({
+      inDocument: 10,
+      bodies: 1,
+      first: expect.any(String),
+      tenth: expect.any(String),
+    });
+    // Taken out before its code came, the table holds the server's tbody again, every row in order.
+    const left = await page.evaluate(async () => {
+      const holder = document.createElement('div');
+      holder.innerHTML = `<table class="datatable" id="leaving"><thead><tr><th>N</th></tr></thead><tbody class="cms">${Array.from({ length: 40 }, (_, i) => `<tr><td>${i}</td></tr>`).join('')}</tbody></table>`;
+      const served = holder.querySelector('tbody')!;
+      const leaving = holder.firstElementChild as HTMLTableElement;
+      leaving.style.marginTop = '300vh';
+      document.querySelector('main')!.append(leaving);
+      await new Promise((r) => setTimeout(r, 0));
+      const parked = leaving.tBodies[0]!.rows.length;
+      leaving.remove();
+      await new Promise((r) => setTimeout(r, 0));
+      const body = leaving.tBodies[0]!;
+      return {
+        parked,
+        same: body === served,
+        rows: [...body.rows].map((r) => r.textContent).join(','),
+      };
+    });
+    expect(left).toEqual({
+      parked: 10,
+      same: true,
+      rows: Array.from({ length: 40 }, (_, i) => i).join(','),
+    });
+    // The code does not come: the server table is the page again, all 10,000 rows shown.
+    fail();
+    await warned;
+    await expect(table).toHaveAttribute('data-trellis-error', '');
+    await expect(table.locator('tbody tr')).toHaveCount(10_000);
+    await expect(table.locator('tbody tr').nth(9_999)).toBeVisible();
   });
 
   test('the table code is a lazy chunk fetched only where a table is', async ({ page }) => {

@@ -36,17 +36,18 @@ export const textOrder = (rows: Rows) => () =>
 
 /** The server rows, in order: a sibling walk, no live collections, nothing that needs layout. */
 export async function readRows(
-  body: HTMLTableSectionElement,
+  bodies: (HTMLTableSectionElement | undefined)[],
   columns: number,
   signal: AbortSignal,
 ): Promise<Rows | undefined> {
   const nodes: HTMLTableRowElement[] = [];
-  for (let row = body.firstElementChild; row; row = row.nextElementSibling) {
-    if (!(row instanceof HTMLTableRowElement)) continue;
-    nodes.push(row);
-    if ((nodes.length & 2047) === 0 && slices.spent() && !(await slices.next(signal)))
-      return undefined;
-  }
+  for (const body of bodies)
+    for (let row = body?.firstElementChild; row; row = row.nextElementSibling) {
+      if (!(row instanceof HTMLTableRowElement)) continue;
+      nodes.push(row);
+      if ((nodes.length & 2047) === 0 && slices.spent() && !(await slices.next(signal)))
+        return undefined;
+    }
   const lang = document.documentElement.lang || undefined;
   const cache = { key: '', order: '', words: [], rows: new Uint32Array() };
   const term = { text: '', words: [] };

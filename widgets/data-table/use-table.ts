@@ -15,6 +15,7 @@ import {
   type TableState,
 } from './logic';
 import { orderColumn } from './logic-order';
+import { parkedRows } from './define';
 import type { DataTableModel } from './parse';
 import {
   clamped,
@@ -105,7 +106,9 @@ async function prepare(model: DataTableModel, signal: AbortSignal): Promise<Tabl
   const { table, headers } = model;
   performance.mark('data-table:read');
   slices.begin();
-  const rows = await readRows(model.body!, headers.length, signal);
+  // Rows the entry parked outside the page (park.ts) follow the ones in it.
+  const parked = parkedRows(model.body);
+  const rows = await readRows([model.body!, parked], headers.length, signal);
   if (!rows || signal.aborted) return;
   performance.mark('data-table:enhance');
   const { columns } = rows;
@@ -135,7 +138,7 @@ async function prepare(model: DataTableModel, signal: AbortSignal): Promise<Tabl
   const at = row ? visibleRows(rows, state).indexOf(rows.nodes.indexOf(row)) : -1;
   if (at >= 0) state.start = at;
   state = clamped(rows, state);
-  if (!(await trimToFirstPage(model, pageRows(rows, state), rows.nodes, signal))) {
+  if (!parked && !(await trimToFirstPage(model, pageRows(rows, state), rows.nodes, signal))) {
     model.body!.replaceChildren(...rows.nodes);
     return;
   }
