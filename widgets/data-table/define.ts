@@ -49,7 +49,7 @@ export const claimRows = (front: HTMLTableSectionElement | null) => !!front && p
  */
 // `table:` first: the style engine then tries the rule on tables only, not on every element of
 // the page (the ::before/::after rules were otherwise matched against every element at load).
-const pending =
+export const pending =
   'table:is(.datatable,[data-table-id] *):not([data-dt-ready],[data-dt-ready] *,[data-trellis-error],[data-trellis-error] *)';
 const styles =
   `:root{--dt-top:3.25rem;--dt-bottom:3.25rem}` +
