@@ -471,6 +471,17 @@ test.describe('data-table', { tag: '@react' }, () => {
   test('a long table waiting for its code keeps only its first page in the document, and gets every row back when the code fails or the table leaves', async ({
     page,
   }) => {
+    // Drupal's JS, whose behaviours the rows that come back get (core/once marks them).
+    await page.addInitScript(() => {
+      const drupal = {
+        attachBehaviors(context: Element | Document = document) {
+          for (const tr of context.querySelectorAll('tbody tr:not([data-once])'))
+            tr.setAttribute('data-once', 'rows');
+        },
+        t: (source: string) => source,
+      };
+      (window as unknown as { Drupal: typeof drupal }).Drupal = drupal;
+    });
     // The code is on its way until the test lets it fail.
     let fail!: () => void;
     const asked = new Promise<void>((resolve) => {
@@ -535,6 +546,7 @@ test.describe('data-table', { tag: '@react' }, () => {
     await expect(table).toHaveAttribute('data-trellis-error', '');
     await expect(table.locator('tbody tr')).toHaveCount(10_000);
     await expect(table.locator('tbody tr').nth(9_999)).toBeVisible();
+    await expect(table.locator('tbody tr:not([data-once])')).toHaveCount(0);
   });
 
   test('the table code is a lazy chunk fetched only where a table is', async ({ page }) => {
@@ -616,6 +628,48 @@ test.describe('data-table', { tag: '@react' }, () => {
       };
     });
     expect(restored).toEqual({ bodies: 1, rows: 500, last: 'Row 499', tbody: 'server-rows' });
+  });
+
+  test("Drupal's behaviours reach the rows that were outside the page when they attached", async ({
+    page,
+  }) => {
+    // Drupal's JS as a site has it: its behaviours mark what they attach to once (core/once).
+    await page.addInitScript(() => {
+      const drupal = {
+        behaviors: {
+          rows: {
+            attach(context: Element | Document) {
+              for (const tr of context.querySelectorAll<HTMLElement>('tbody tr:not([data-once])'))
+                tr.setAttribute('data-once', 'rows');
+            },
+          },
+        },
+        attachBehaviors(context: Element | Document = document) {
+          for (const b of Object.values(drupal.behaviors)) b.attach(context);
+        },
+        t: (source: string) => source,
+      };
+      (window as unknown as { Drupal: typeof drupal }).Drupal = drupal;
+    });
+    await page.goto('/widgets/data-table');
+    const table = page.locator('#sec-filings');
+    // Drupal attaches to the document (its DOMContentLoaded) while the rows past the first page
+    // wait outside it.
+    await expect(table.locator('tbody tr')).toHaveCount(10);
+    await page.evaluate(() =>
+      (window as unknown as { Drupal: { attachBehaviors(): void } }).Drupal.attachBehaviors(),
+    );
+    await ready(page, '#sec-filings');
+    const marked = () =>
+      table
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-once')).join());
+    const ten = Array(10).fill('rows').join();
+    expect(await marked()).toBe(ten);
+    const container = page.locator('.dt-container').filter({ has: table });
+    await container.getByRole('button', { name: 'Next' }).click();
+    await expect(container.getByText('Showing 11 to 20 of 420 entries')).toBeVisible();
+    expect(await marked()).toBe(ten);
   });
 
   test('a long table enhanced at once is trimmed without asking its hidden rows whether they show', async ({

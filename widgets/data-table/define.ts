@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '../../src/runtime';
+import { scriptGlobal } from '../../src/runtime/globals';
 import type { DataTableModel } from './parse';
 
 /** The rows the pending CSS shows: a first page of DataTables' default length. */
@@ -31,9 +32,18 @@ export function parkRows(host: HTMLElement, signal: AbortSignal): void {
       if (!parked.delete(front)) return;
       body.prepend(...front.childNodes);
       front.replaceWith(body);
+      if (body.isConnected) attachBehaviours(body);
     },
     { once: true },
   );
+}
+
+/**
+ * Drupal's behaviours for rows that were outside the page when they attached to it (at its
+ * DOMContentLoaded, after the entry had parked them). Drupal's own `once()` skips rows it has.
+ */
+export function attachBehaviours(rows: HTMLTableSectionElement): void {
+  scriptGlobal<{ attachBehaviors?(context: Element): void }>('Drupal')?.attachBehaviors?.(rows);
 }
 
 /** The server's tbody holding `front`'s other rows, if they are parked. */
@@ -41,7 +51,11 @@ export const parkedRows = (front: HTMLTableSectionElement | null) =>
   front ? parked.get(front) : undefined;
 
 /** The enhanced table owns the parked rows from now on (its teardown puts every row back). */
-export const claimRows = (front: HTMLTableSectionElement | null) => !!front && parked.delete(front);
+export function claimRows(front: HTMLTableSectionElement | null) {
+  const body = parkedRows(front);
+  if (body) parked.delete(front!);
+  return body;
+}
 
 /**
  * Until the chunk has read the rows, CSS shows only the first page and reserves the space the

@@ -9,7 +9,7 @@ import { t, type WidgetContext } from '../../src/runtime';
 import { storage } from '../../src/runtime/storage';
 import { STATE_SECONDS, idleSteps, type TableState } from './logic';
 import { orderColumn } from './logic-order';
-import { claimRows } from './define';
+import { attachBehaviours, claimRows } from './define';
 import type { DataTableModel } from './parse';
 import { buildHaystacks, column, pageRows, textOrder } from './use-rows';
 import type { Table } from './use-table';
@@ -61,7 +61,8 @@ export function useEnhancedTable(
     const { container, scroller, hint } = parts;
     const { table: element, headers } = model;
     if (signal.aborted) return;
-    claimRows(model.body);
+    const parked = claimRows(model.body);
+    if (parked) attachBehaviours(parked);
     draw(table.state);
     // Each header cell's own content goes into its sort button (rendered last in the cell).
     const sortButtons = headers.flatMap((th, c) =>
