@@ -672,6 +672,21 @@ test.describe('data-table', { tag: '@react' }, () => {
     expect(await marked()).toBe(ten);
   });
 
+  test('rows the pending CSS does not hide stay in the page until the code comes', async ({
+    page,
+  }) => {
+    await page.goto('/widgets/data-table');
+    // Its own host by data-table-id, without the class the pending CSS matches: all rows show.
+    await page.evaluate((rows) => {
+      const box = document.createElement('div');
+      box.innerHTML = `<div style="height: 300vh"></div><table id="own-host" data-table-id="own-host"><thead><tr><th>Date</th><th>Name</th></tr></thead><tbody>${rows}</tbody></table>`;
+      document.querySelector('main')!.append(box);
+    }, dateRows(30, '2026-05').join(''));
+    const table = page.locator('#own-host');
+    await expect(table).toHaveAttribute('data-trellis-deferred', '');
+    await expect(table.locator('tbody tr')).toHaveCount(30);
+  });
+
   test('a long table enhanced at once is trimmed without asking its hidden rows whether they show', async ({
     page,
   }) => {

@@ -20,7 +20,8 @@ const parked = new WeakMap<HTMLTableSectionElement, HTMLTableSectionElement>();
 export function parkRows(host: HTMLElement, signal: AbortSignal): void {
   const table = host instanceof HTMLTableElement ? host : host.querySelector('table');
   const body = table?.querySelector<HTMLTableSectionElement>(':scope > tbody');
-  if (!body || body.rows.length <= SHOWN) return;
+  // Only rows the pending CSS hides: taking shown rows away would shift the page.
+  if (!body || body.rows.length <= SHOWN || !table!.matches(pending)) return;
   const front = body.cloneNode(false) as HTMLTableSectionElement;
   const rest = body.rows[SHOWN]!;
   while (body.firstChild !== rest) front.append(body.firstChild!);
