@@ -107,7 +107,7 @@ async function prepare(model: DataTableModel, signal: AbortSignal): Promise<Tabl
   const { table, headers } = model;
   performance.mark('data-table:read');
   slices.begin();
-  // Rows the entry parked outside the page (park.ts) follow the ones in it.
+  // Rows the entry parked outside the page (define.ts) follow the ones in it.
   const parked = parkedRows(model.body);
   const rows = await readRows([model.body!, parked], headers.length, signal);
   if (!rows || signal.aborted) return;
