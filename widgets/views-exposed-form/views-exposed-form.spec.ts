@@ -40,6 +40,12 @@ test.describe('views-exposed-form', { tag: '@react' }, () => {
   }) => {
     await page.goto(PAGE);
     await expect(page.locator('.view-media-gallery-grid').getByRole('button')).toBeHidden();
+    // The theme hides the grid's Apply from the first paint: wait for the form's own mark that
+    // the code is bound, or the change below races the chunk.
+    await expect(page.locator('#views-exposed-form-media-gallery-grid')).toHaveAttribute(
+      'data-enhanced',
+      '',
+    );
     await expect(
       page.locator('.view-sec-filings').getByRole('button', { name: 'Apply' }),
     ).toBeVisible();
