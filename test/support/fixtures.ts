@@ -332,9 +332,18 @@ export async function expectNothingLeft(
   const warmLeaks = await leakCounts(page);
   await cycle(rounds);
   await expect.poll(() => cycle(0)).toEqual(before);
-  const after = await domCounters(page);
-  expect(after.jsEventListeners).toBeLessThanOrEqual(warm.jsEventListeners);
-  expect(after.nodes).toBeLessThanOrEqual(warm.nodes + nodes);
+  // The last removed host stays reachable until callbacks queued for it (a frame, an observer's
+  // notification) have run, which on a loaded machine can be after the first collection: what
+  // a leak keeps never goes, what a queue holds goes by the next poll.
+  await expect
+    .poll(async () => {
+      const after = await domCounters(page);
+      return {
+        listeners: after.jsEventListeners <= warm.jsEventListeners || after.jsEventListeners,
+        nodes: after.nodes <= warm.nodes + nodes || after.nodes,
+      };
+    })
+    .toEqual({ listeners: true, nodes: true });
   expect(await leakCounts(page)).toEqual(warmLeaks);
 }
 
