@@ -672,19 +672,27 @@ test.describe('data-table', { tag: '@react' }, () => {
     expect(await marked()).toBe(ten);
   });
 
-  test('rows the pending CSS does not hide stay in the page until the code comes', async ({
+  test('a table that is its own host by data-table-id waits folded to its first page', async ({
     page,
   }) => {
     await page.goto('/widgets/data-table');
-    // Its own host by data-table-id, without the class the pending CSS matches: all rows show.
-    await page.evaluate((rows) => {
+    // No `datatable` class: the data-table-id alone makes it a host, and the pending CSS says so.
+    const height = await page.evaluate((rows) => {
       const box = document.createElement('div');
       box.innerHTML = `<div style="height: 300vh"></div><table id="own-host" data-table-id="own-host"><thead><tr><th>Date</th><th>Name</th></tr></thead><tbody>${rows}</tbody></table>`;
       document.querySelector('main')!.append(box);
+      return box.querySelector('table')!.getBoundingClientRect().height;
     }, dateRows(30, '2026-05').join(''));
     const table = page.locator('#own-host');
     await expect(table).toHaveAttribute('data-trellis-deferred', '');
-    await expect(table.locator('tbody tr')).toHaveCount(30);
+    await expect(table.locator('tbody tr')).toHaveCount(10);
+    // Folded from its first style, with the controls' space kept: enhancing moves nothing below.
+    await table.scrollIntoViewIfNeeded();
+    await ready(page, '#own-host');
+    const container = page.locator('.dt-container').filter({ has: table });
+    await expect(container.getByText('Showing 1 to 10 of 30 entries')).toBeVisible();
+    const enhanced = await container.evaluate((c) => c.getBoundingClientRect().height);
+    expect(Math.abs(enhanced - height)).toBeLessThan(2);
   });
 
   test('a long table enhanced at once is trimmed without asking its hidden rows whether they show', async ({

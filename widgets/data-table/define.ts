@@ -65,7 +65,7 @@ export function claimRows(front: HTMLTableSectionElement | null) {
 // `table:` first: the style engine then tries the rule on tables only, not on every element of
 // the page (the ::before/::after rules were otherwise matched against every element at load).
 export const pending =
-  'table:is(.datatable,[data-table-id] *):not([data-dt-ready],[data-dt-ready] *,[data-trellis-error],[data-trellis-error] *)';
+  'table:is(.datatable,[data-table-id],[data-table-id] *):not([data-dt-ready],[data-dt-ready] *,[data-trellis-error],[data-trellis-error] *)';
 const styles =
   `:root{--dt-top:3.25rem;--dt-bottom:3.25rem}` +
   `@media (max-width:767px){:root{--dt-top:6.25rem;--dt-bottom:6rem}}` +
