@@ -402,6 +402,41 @@ test.describe('carousel wheel', { tag: '@react' }, () => {
   });
 });
 
+test.describe('carousel slide', { tag: '@react' }, () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a move after a pointer came slides the row on the compositor', async ({
+    page,
+    browser,
+  }) => {
+    await open(page);
+    const hero = page.locator('#hero');
+    const track = hero.locator('.carousel__slides');
+    // A pointer on the carousel paints the whole row with a 1 ms animation, then it is gone.
+    await hero.locator('.carousel__viewport').hover();
+    await expect.poll(() => track.evaluate((el) => el.getAnimations().length)).toBe(0);
+    await browser.startTracing(page, { categories: ['devtools.timeline'] });
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await expect
+      .poll(() => track.evaluate((el) => el.getAnimations().map((a) => a.playState).join()))
+      .toBe('running');
+    // Chromium decides in the frames after the start whether the compositor runs it.
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: { name: string; ph: string; args?: { data?: Record<string, unknown> } }[];
+    };
+    const animations = traceEvents.filter((e) => e.name === 'Animation');
+    expect(animations.filter((e) => e.ph === 'b').map((e) => e.args?.data?.displayName)).toContain(
+      'transform',
+    );
+    // A finished animation left on the row kept its transition on the main thread (64: the
+    // target has incompatible animations).
+    expect(animations.flatMap((e) => e.args?.data?.compositeFailed ?? [])).toEqual([]);
+  });
+});
+
 test.describe('carousel touch', { tag: '@react' }, () => {
   test.use({ viewport: MOBILE, hasTouch: true, isMobile: true });
 

@@ -158,7 +158,11 @@ export function paintRowOnIntent(
   let painting: Animation | undefined;
   const paint = () => {
     const at = track.style.transform;
-    painting ??= track.animate({ transform: [at, at] }, 1);
+    if (painting) return;
+    painting = track.animate({ transform: [at, at] }, 1);
+    // Finished, it would stay on the row and keep every slide's transition off the compositor:
+    // a script animation composites above a transition, so Chromium counts it as incompatible.
+    painting.onfinish = () => painting!.cancel();
   };
   ctx.listen(host, 'pointerenter', paint, { once: true });
   ctx.listen(host, 'focusin', paint, { once: true });
