@@ -84,6 +84,35 @@ test.describe('collapsible-table', { tag: '@react' }, () => {
     expect(await boxes(page)).toEqual(before);
   });
 
+  test('at 375 px the theme’s card rules leave a class change elsewhere to restyle its element alone', async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto(PAGE);
+    await page.evaluate(() => {
+      const box = document.createElement('div');
+      box.id = 'class-box';
+      box.innerHTML = '<span>x</span>'.repeat(200);
+      document.querySelector('main')!.append(box);
+      getComputedStyle(box).color;
+    });
+    await browser.startTracing(page, { categories: ['devtools.timeline'] });
+    await page.evaluate(() => {
+      const box = document.getElementById('class-box')!;
+      box.classList.add('is-active');
+      getComputedStyle(box).color;
+    });
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: { name: string; args?: { elementCount?: number } }[];
+    };
+    const styled = traceEvents
+      .filter((e) => e.name === 'UpdateLayoutTree')
+      .map((e) => e.args?.elementCount ?? 0);
+    // `tr[class*='total'] > *` made every class change restyle the changed element's subtree.
+    expect(Math.max(0, ...styled)).toBeLessThan(10);
+  });
+
   test('without JavaScript the table is untouched', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE });
     const page = await context.newPage();
