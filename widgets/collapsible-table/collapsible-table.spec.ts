@@ -84,33 +84,57 @@ test.describe('collapsible-table', { tag: '@react' }, () => {
     expect(await boxes(page)).toEqual(before);
   });
 
-  test('at 375 px the theme’s card rules leave a class change elsewhere to restyle its element alone', async ({
+  test('at 375 px the card rules leave a class or data-enhanced change elsewhere to restyle its element alone', async ({
     page,
     browser,
   }) => {
     await page.setViewportSize(MOBILE);
     await page.goto(PAGE);
+    await expect(page.locator('#segment-revenue')).toHaveAttribute('data-enhanced', '');
     await page.evaluate(() => {
       const box = document.createElement('div');
-      box.id = 'class-box';
+      box.id = 'change-box';
       box.innerHTML = '<span>x</span>'.repeat(200);
       document.querySelector('main')!.append(box);
       getComputedStyle(box).color;
     });
-    await browser.startTracing(page, { categories: ['devtools.timeline'] });
-    await page.evaluate(() => {
-      const box = document.getElementById('class-box')!;
-      box.classList.add('is-active');
-      getComputedStyle(box).color;
-    });
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
-      traceEvents: { name: string; args?: { elementCount?: number } }[];
-    };
-    const styled = traceEvents
-      .filter((e) => e.name === 'UpdateLayoutTree')
-      .map((e) => e.args?.elementCount ?? 0);
-    // `tr[class*='total'] > *` made every class change restyle the changed element's subtree.
-    expect(Math.max(0, ...styled)).toBeLessThan(10);
+    // A rule keyed on an attribute with `*` as its subject (the theme's `tr[class*='total'] > *`,
+    // the enhanced `[data-enhanced] > * > tr > *`) has Chromium restyle the whole subtree of
+    // every element where that attribute changes.
+    const styled: Record<string, number> = {};
+    for (const [name, value] of [
+      ['class', 'is-active'],
+      ['data-enhanced', ''],
+    ]) {
+      // The fewest of three changes: other work of the page may restyle in the same window.
+      const counts: number[] = [];
+      for (let round = 0; round < 3; round++) {
+        await browser.startTracing(page, { categories: ['devtools.timeline'] });
+        await page.evaluate(
+          ([name, value]) => {
+            const box = document.getElementById('change-box')!;
+            if (box.hasAttribute(name!)) box.removeAttribute(name!);
+            else box.setAttribute(name!, value!);
+            getComputedStyle(box).color;
+          },
+          [name, value],
+        );
+        const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+          traceEvents: { name: string; args?: { elementCount?: number } }[];
+        };
+        counts.push(
+          Math.max(
+            0,
+            ...traceEvents
+              .filter((e) => e.name === 'UpdateLayoutTree')
+              .map((e) => e.args?.elementCount ?? 0),
+          ),
+        );
+      }
+      styled[name!] = Math.min(...counts);
+    }
+    expect(styled).toEqual({ class: expect.any(Number), 'data-enhanced': expect.any(Number) });
+    expect(Math.max(...Object.values(styled))).toBeLessThan(10);
   });
 
   test('without JavaScript the table is untouched', async ({ browser }) => {
