@@ -96,7 +96,7 @@ test.describe('collapsible-table', { tag: '@react' }, () => {
       box.id = 'change-box';
       box.innerHTML = '<span>x</span>'.repeat(200);
       document.querySelector('main')!.append(box);
-      getComputedStyle(box).color;
+      void getComputedStyle(box).color;
     });
     // A rule keyed on an attribute with `*` as its subject (the theme's `tr[class*='total'] > *`,
     // the enhanced `[data-enhanced] > * > tr > *`) has Chromium restyle the whole subtree of
@@ -115,7 +115,7 @@ test.describe('collapsible-table', { tag: '@react' }, () => {
             const box = document.getElementById('change-box')!;
             if (box.hasAttribute(name!)) box.removeAttribute(name!);
             else box.setAttribute(name!, value!);
-            getComputedStyle(box).color;
+            void getComputedStyle(box).color;
           },
           [name, value],
         );

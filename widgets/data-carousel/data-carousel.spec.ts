@@ -418,7 +418,14 @@ test.describe('carousel slide', { tag: '@react' }, () => {
     await browser.startTracing(page, { categories: ['devtools.timeline'] });
     await hero.getByRole('button', { name: 'Next slide' }).click();
     await expect
-      .poll(() => track.evaluate((el) => el.getAnimations().map((a) => a.playState).join()))
+      .poll(() =>
+        track.evaluate((el) =>
+          el
+            .getAnimations()
+            .map((a) => a.playState)
+            .join(),
+        ),
+      )
       .toBe('running');
     // Chromium decides in the frames after the start whether the compositor runs it.
     await page.evaluate(
