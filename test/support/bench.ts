@@ -1,6 +1,7 @@
-import type { Browser } from '@playwright/test';
-import { test } from './fixtures';
+import { test, type TraceEvent } from './fixtures';
 import { startBenchServer, type BenchServer } from '../../bench/server';
+
+export { stopTrace, type TraceEvent } from './fixtures';
 
 /**
  * The bench's own server for the specs in the calling describe block, in the preact project
@@ -16,28 +17,6 @@ export function useBenchServer(): () => BenchServer {
     await server?.close();
   });
   return () => server!;
-}
-
-type StackFrame = { functionName: string; url: string; columnNumber: number };
-/** A Chromium trace event, with what the bench specs read of it. */
-export type TraceEvent = {
-  name: string;
-  ts: number;
-  dur?: number;
-  pid?: number;
-  tid?: number;
-  args?: {
-    name?: string;
-    elementCount?: number;
-    beginData?: { stackTrace?: StackFrame[] };
-    data?: { stackTrace?: StackFrame[]; type?: string; nodeName?: string };
-  };
-};
-
-/** Stops the browser's trace and returns its events. */
-export async function stopTrace(browser: Browser): Promise<TraceEvent[]> {
-  return (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
-    .traceEvents;
 }
 
 /**

@@ -190,6 +190,35 @@ export async function domCounters(
   return counters;
 }
 
+type StackFrame = { functionName: string; url: string; columnNumber: number };
+/** A Chromium trace event (`browser.startTracing`), with what the specs read of it. */
+export type TraceEvent = {
+  name: string;
+  ph?: string;
+  ts: number;
+  dur?: number;
+  pid?: number;
+  tid?: number;
+  args?: {
+    name?: string;
+    elementCount?: number;
+    beginData?: { stackTrace?: StackFrame[] };
+    data?: {
+      stackTrace?: StackFrame[];
+      type?: string;
+      nodeName?: string;
+      displayName?: string;
+      compositeFailed?: number;
+    };
+  };
+};
+
+/** Stops the browser's trace and returns its events. */
+export async function stopTrace(browser: Browser): Promise<TraceEvent[]> {
+  return (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
+    .traceEvents;
+}
+
 /**
  * Gives the page `window.__whenEnhanced(target, ready?, timeoutMs?)`: resolves true as soon as
  * `target` is ready (it has the attribute `ready`, 'data-enhanced' by default, or the predicate

@@ -7,6 +7,7 @@ import {
   expectNothingLeft,
   installLeakCounters,
   MOBILE,
+  stopTrace,
   test,
 } from '../../test/support/fixtures';
 
@@ -119,13 +120,10 @@ test.describe('collapsible-table', { tag: '@react' }, () => {
           },
           [name, value],
         );
-        const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
-          traceEvents: { name: string; args?: { elementCount?: number } }[];
-        };
         counts.push(
           Math.max(
             0,
-            ...traceEvents
+            ...(await stopTrace(browser))
               .filter((e) => e.name === 'UpdateLayoutTree')
               .map((e) => e.args?.elementCount ?? 0),
           ),

@@ -14,6 +14,7 @@ import {
   holdChunks,
   openRuntimePage,
   expectNothingLeft,
+  stopTrace,
 } from '../../test/support/fixtures';
 
 const URL = '/widgets/data-carousel';
@@ -431,10 +432,7 @@ test.describe('carousel slide', { tag: '@react' }, () => {
     await page.evaluate(
       () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
     );
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
-      traceEvents: { name: string; ph: string; args?: { data?: Record<string, unknown> } }[];
-    };
-    const animations = traceEvents.filter((e) => e.name === 'Animation');
+    const animations = (await stopTrace(browser)).filter((e) => e.name === 'Animation');
     expect(animations.filter((e) => e.ph === 'b').map((e) => e.args?.data?.displayName)).toContain(
       'transform',
     );
