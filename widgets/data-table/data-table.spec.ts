@@ -39,6 +39,30 @@ function column(page: Page, index: number, table = 'table.datatable') {
 
 const filingsTable = (page: Page) => page.getByRole('table', { name: 'SEC filings' });
 
+/**
+ * Drupal's JS as a site has it, with one behaviour that marks each table row it attaches to,
+ * once (core/once): `data-once="rows"`.
+ */
+async function installDrupalRowBehaviour(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const drupal = {
+      behaviors: {
+        rows: {
+          attach(context: Element | Document) {
+            for (const tr of context.querySelectorAll<HTMLElement>('tbody tr:not([data-once])'))
+              tr.setAttribute('data-once', 'rows');
+          },
+        },
+      },
+      attachBehaviors(context: Element | Document = document) {
+        for (const b of Object.values(drupal.behaviors)) b.attach(context);
+      },
+      t: (source: string) => source,
+    };
+    (window as unknown as { Drupal: typeof drupal }).Drupal = drupal;
+  });
+}
+
 /** Server rows of a (Date, Name) table: "Row 0", "Row 1" …, dated through a month's 28 days. */
 function dateRows(count: number, month: string): string[] {
   return Array.from(
@@ -471,17 +495,8 @@ test.describe('data-table', { tag: '@react' }, () => {
   test('a long table waiting for its code keeps only its first page in the document, and gets every row back when the code fails or the table leaves', async ({
     page,
   }) => {
-    // Drupal's JS, whose behaviours the rows that come back get (core/once marks them).
-    await page.addInitScript(() => {
-      const drupal = {
-        attachBehaviors(context: Element | Document = document) {
-          for (const tr of context.querySelectorAll('tbody tr:not([data-once])'))
-            tr.setAttribute('data-once', 'rows');
-        },
-        t: (source: string) => source,
-      };
-      (window as unknown as { Drupal: typeof drupal }).Drupal = drupal;
-    });
+    // Drupal's JS, whose behaviours the rows that come back get.
+    await installDrupalRowBehaviour(page);
     // The code is on its way until the test lets it fail.
     let fail!: () => void;
     const asked = new Promise<void>((resolve) => {
@@ -633,24 +648,7 @@ test.describe('data-table', { tag: '@react' }, () => {
   test("Drupal's behaviours reach the rows that were outside the page when they attached", async ({
     page,
   }) => {
-    // Drupal's JS as a site has it: its behaviours mark what they attach to once (core/once).
-    await page.addInitScript(() => {
-      const drupal = {
-        behaviors: {
-          rows: {
-            attach(context: Element | Document) {
-              for (const tr of context.querySelectorAll<HTMLElement>('tbody tr:not([data-once])'))
-                tr.setAttribute('data-once', 'rows');
-            },
-          },
-        },
-        attachBehaviors(context: Element | Document = document) {
-          for (const b of Object.values(drupal.behaviors)) b.attach(context);
-        },
-        t: (source: string) => source,
-      };
-      (window as unknown as { Drupal: typeof drupal }).Drupal = drupal;
-    });
+    await installDrupalRowBehaviour(page);
     await page.goto('/widgets/data-table');
     const table = page.locator('#sec-filings');
     // Drupal attaches to the document (its DOMContentLoaded) while the rows past the first page
