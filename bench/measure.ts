@@ -370,11 +370,13 @@ const EFFECT_MS = 2000;
  * from pointerup's (the browser dispatches click right after pointerup). A swipe has no click:
  * pointerup (or pointercancel) → its frame is the second half.
  * rAF runs in the next frame before paint; the frame's end is the first moment the user can see
- * the result. It is whichever comes first of a message posted from that rAF (handled once the
- * frame is out when the page is otherwise idle) and the following frame's rAF (when frames come
- * back to back, as during a slide at 4× CPU, the scheduler runs them ahead of the message, which
- * would wait for the animation's end). A stand-in for requestPostAnimationFrame, which Chromium
- * does not ship: https://github.com/szager-chromium/requestPostAnimationFrame/blob/master/explainer.md
+ * the result. It is whichever comes first of a user-blocking task posted from that rAF (run once
+ * the frame is out, ahead of the page's own tasks queued around it: a timer set in a rAF, a
+ * compositor notice) and the following frame's rAF (when frames come back to back, as during a
+ * slide at 4× CPU). Not a message: a port delivers its next message in a task posted after the
+ * previous one ran, behind whatever the page queued meanwhile (a message stands in where postTask
+ * is missing). A stand-in for requestPostAnimationFrame, which Chromium does not ship:
+ * https://github.com/szager-chromium/requestPostAnimationFrame/blob/master/explainer.md
  *
  * An armed effect (`__lat.arm(read)`, for an interaction whose effect is a state) moves the end
  * of the click's half to the first frame that shows it: the frame whose rAF reads a changed
@@ -407,8 +409,11 @@ export const LATENCY_PROBE = `(() => {
       ended = true;
       done(performance.now());
     };
-    posted.push(end);
-    channel.port2.postMessage(0);
+    if (window.scheduler?.postTask) scheduler.postTask(end, { priority: 'user-blocking' });
+    else {
+      posted.push(end);
+      channel.port2.postMessage(0);
+    }
     requestAnimationFrame(end);
   };
   const afterNextFrame = (done) => requestAnimationFrame(() => frameEnd(done));
