@@ -374,8 +374,8 @@ const EFFECT_MS = 2000;
  * the frame is out, ahead of the page's own tasks queued around it: a timer set in a rAF, a
  * compositor notice) and the following frame's rAF (when frames come back to back, as during a
  * slide at 4× CPU). Not a message: a port delivers its next message in a task posted after the
- * previous one ran, behind whatever the page queued meanwhile (a message stands in where postTask
- * is missing). A stand-in for requestPostAnimationFrame, which Chromium does not ship:
+ * previous one ran, behind whatever the page queued meanwhile. A stand-in for
+ * requestPostAnimationFrame, which Chromium does not ship:
  * https://github.com/szager-chromium/requestPostAnimationFrame/blob/master/explainer.md
  *
  * An armed effect (`__lat.arm(read)`, for an interaction whose effect is a state) moves the end
@@ -398,10 +398,6 @@ export const LATENCY_PROBE = `(() => {
     ? a.length === b.length && a.every((v, i) => !same(v, b[i]))
     : !same(a, b);
   lat.arm = (read) => { lat.effect = { read, before: read() }; };
-  // One channel for the page: making one inside the frame being timed cost 1.5 ms at 4× CPU.
-  const channel = new MessageChannel();
-  const posted = [];
-  channel.port1.onmessage = () => posted.shift()?.();
   const frameEnd = (done) => {
     let ended = false;
     const end = () => {
@@ -409,11 +405,7 @@ export const LATENCY_PROBE = `(() => {
       ended = true;
       done(performance.now());
     };
-    if (window.scheduler?.postTask) scheduler.postTask(end, { priority: 'user-blocking' });
-    else {
-      posted.push(end);
-      channel.port2.postMessage(0);
-    }
+    scheduler.postTask(end, { priority: 'user-blocking' });
     requestAnimationFrame(end);
   };
   const afterNextFrame = (done) => requestAnimationFrame(() => frameEnd(done));
