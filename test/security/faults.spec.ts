@@ -6,7 +6,7 @@
 // FAMILIES (one test per family × fault). AJAX links, submit buttons and modal links, which a
 // page can hold one of per fault, run every fault in one page each (the two tests at the end).
 import type { Locator, Page, Request } from '@playwright/test';
-import { test, expect, waitForEnhanced } from '../support/fixtures';
+import { test, expect, holdRequests, waitForEnhanced } from '../support/fixtures';
 import { pauseClock } from '../support/clock';
 import type * as AjaxApi from '../../src/ajax';
 import { corpus } from './corpus';
@@ -115,11 +115,15 @@ const FAMILIES: Family[] = [
         await route.fallback();
       });
       await page.goto('/widgets/batch-progress');
+      // The bar's first poll starts its timer as the widget mounts, with the timeout of that
+      // moment: the widget's code waits until the test's timeout is set.
+      const release = await holdRequests(page, /\/chunks\/batch-progress-[\w-]+\.js/);
       await page.getByRole('button', { name: 'Start import' }).click();
       // The batch page comes through a redirect, which routes never see: its timeout is set here.
       await expect(page).toHaveURL(/\/batch\?id=\d+&op=start$/);
       await setTimeoutSetting(page);
       await inject();
+      release();
       open();
     },
     async settled(page) {
