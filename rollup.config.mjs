@@ -66,16 +66,22 @@ function fetchLazyDepsTogether() {
 }
 
 /**
- * The preact build's component runtime is one chunk: preact, its hooks, compat, the JSX runtime
- * and the render seam. A widget chunk that renders needs every part of it, and apart they were
- * three files (the seam a round trip after the widget's chunk) that gzip could not share a
- * dictionary across.
+ * The preact build's entry also holds what every page of the site renders: the component runtime
+ * (preact, its hooks, compat, the JSX runtime and the render seam) and the site header, which
+ * every page has. Apart, they were files fetched a round trip after the entry, and gzip could not
+ * share a dictionary across them. The React build keeps them lazy: react-dom is most of a page's
+ * bytes there, and a page that renders nothing should not fetch it.
  */
-const COMPONENT_RUNTIME = 'component-runtime';
-function componentRuntime(id) {
+const ENTRY = 'trellis';
+function everyPageNeeds(id) {
   const path = id.replace(/\\/g, '/');
-  if (/\/node_modules\/preact\//.test(path) || path.endsWith('/src/runtime/render.tsx'))
-    return COMPONENT_RUNTIME;
+  if (
+    path.endsWith('/src/index.ts') ||
+    /\/node_modules\/preact\//.test(path) ||
+    path.endsWith('/src/runtime/render.tsx') ||
+    path.endsWith('/widgets/site-header/impl.ts')
+  )
+    return ENTRY;
 }
 
 /**
@@ -83,7 +89,6 @@ function componentRuntime(id) {
  * adapter's part (`ajax-engine-…`) or the library.
  */
 function chunkFileName(chunk) {
-  if (chunk.name === COMPONENT_RUNTIME) return `chunks/${COMPONENT_RUNTIME}-[hash:6].js`;
   const id = (chunk.facadeModuleId ?? chunk.moduleIds.at(-1) ?? '').replace(/\\/g, '/');
   const widget = /\/widgets\/([^/]+)\/([^/]+)\.tsx?$/.exec(id);
   if (widget) {
@@ -175,7 +180,7 @@ function config(flavour) {
       format: 'es',
       entryFileNames: 'trellis-[hash:6].js',
       chunkFileNames: chunkFileName,
-      manualChunks: preact ? componentRuntime : undefined,
+      manualChunks: preact ? everyPageNeeds : undefined,
       sourcemap: true,
       // Namespace objects (a chunk imported both ways) as plain objects: no Object.freeze call
       // or Symbol.toStringTag in every chunk that has one; nothing here writes to a namespace.

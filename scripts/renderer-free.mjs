@@ -33,7 +33,7 @@ function readBuild(dir) {
     const sources = map.sources
       .map((s) => relative(root, resolve(join(dir, file, '..'), s)).replaceAll('\\', '/'))
       .sort();
-    out.set(file, { code: readFileSync(join(dir, file), 'utf8'), sources });
+    out.set(file, { code: readFileSync(join(dir, file), 'utf8'), sources, entry: file === entry });
   }
   return out;
 }
@@ -51,7 +51,10 @@ function contentName(sources) {
 
 function normalise(build, flavour) {
   const byName = new Map();
-  for (const [file, { sources }] of build) byName.set(file.split('/').pop(), contentName(sources));
+  // The entry holds the renderer in the default build only (rollup.config.mjs): it is named by
+  // its role, so that the chunks' imports from it read the same in both builds.
+  for (const [file, { sources, entry }] of build)
+    byName.set(file.split('/').pop(), entry ? 'entry' : contentName(sources));
   const names = [...byName.keys()].sort((a, b) => b.length - a.length);
   const out = new Map();
   for (const [file, entry] of build) {
@@ -69,7 +72,7 @@ function normalise(build, flavour) {
     // hoists them so the browser fetches them at once): the renderer's files, one per build.
     code = code.replace(/import"[^"]*<renderer:[^>"]*>";/g, '');
     code = code.replaceAll(JSON.stringify(flavour), '"<build>"');
-    out.set(contentName(entry.sources), { ...entry, file, code });
+    out.set(entry.entry ? 'entry' : contentName(entry.sources), { ...entry, file, code });
   }
   return out;
 }
@@ -102,9 +105,11 @@ let seamInBuild = false;
 for (const [name, file] of preact) {
   if (file.sources.some(isRenderer)) {
     for (const s of file.sources) {
+      // A widget renders through this file when its component is in it, not its registration.
       const widget = /^widgets\/([^/]+)\//.exec(s)?.[1];
-      if (widget) rendered.add(widget);
-      else if (isRenderer(s) && s.startsWith('src/')) seamInBuild = true;
+      if (widget) {
+        if (isRenderer(s)) rendered.add(widget);
+      } else if (isRenderer(s) && s.startsWith('src/')) seamInBuild = true;
     }
     continue;
   }

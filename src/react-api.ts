@@ -1,7 +1,7 @@
 /**
  * What `await Trellis.react()` gives a host page without a build step: the bundle's own React API
  * (preact/compat in the default build) and the runtime's hooks. A chunk of its own, so that a page
- * that renders no component never loads a component runtime.
+ * whose host scripts never ask carries none of it (and on the React build, no react-dom).
  */
 export { createElement, Fragment, useEffect, useRef, useState } from 'react';
 export { createPortal } from 'react-dom';

@@ -51,5 +51,6 @@ export { joinGroup, group, type Group, type GroupMember } from './group';
 export { debounce, throttle, frameThrottle, delay, afterPaint } from './timing';
 export { addStyles } from './styles';
 export { reserveScrollTop } from './scroll-padding';
-// The React hooks (./hooks) are not here: the entry carries no component runtime. Widgets
-// import them from './hooks'; host pages get them from `await Trellis.react()`.
+// The React hooks (./hooks) are not here: the runtime's API does not depend on a renderer (the
+// React build's entry has none). Widgets import them from './hooks'; host pages get them from
+// `await Trellis.react()`.

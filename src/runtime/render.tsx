@@ -1,8 +1,8 @@
 /**
- * React's half of the mount seam, out of the entry: the runtime and the widgets the first screen
- * uses need no component runtime, so the entry carries none. connection.ts imports this the first
- * time a widget with a `Component` mounts (on the default build it is already there, in the
- * component runtime's chunk the widget's chunk came with: rollup.config.mjs).
+ * React's half of the mount seam: connection.ts imports this the first time a widget with a
+ * `Component` mounts. The build decides where it is (rollup.config.mjs): in the default build's
+ * entry with preact, in the React build a chunk with react-dom, fetched only by a page that
+ * renders.
  */
 import { Component as ReactComponent, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';

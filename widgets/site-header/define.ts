@@ -37,7 +37,8 @@ export const heldPresses = pressesByHost<HTMLAnchorElement>();
 export const definition: WidgetDefinition<Model, Props> = {
   tag: 'site-header',
   props: { platform: attr.string('data-platform') },
-  // Not a wait: the press hold, while the chunk comes. Without the code, the link's own jump.
+  // Not a wait: the press hold, while the code comes (a chunk on the React build). Without the
+  // code, the link's own jump.
   defer(host, signal) {
     const hold = heldPresses.hold(host, signal, ({ target }) => (location.hash = target.hash));
     host.addEventListener(

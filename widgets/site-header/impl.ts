@@ -1,4 +1,7 @@
-/** The lazy part of the site header: fetched at once, as every page has a header. */
+/**
+ * The site header's code: in the default build's entry, as every page has a header
+ * (rollup.config.mjs); a chunk on the React build.
+ */
 import type { WidgetImplementation } from '../../src/runtime/widget';
 import { parse, type Model } from './parse';
 import { SiteHeader } from './SiteHeader';

@@ -363,7 +363,9 @@ for (const [width, viewport] of [
 
       test('a toggle pressed before the header’s code is here opens its panel once it is', async ({
         page,
-      }) => {
+      }, testInfo) => {
+        // The default build's entry holds the header (rollup.config.mjs): no later file to wait for.
+        test.skip(testInfo.project.name === 'preact', 'the header’s code comes with the entry');
         const release = await holdRequests(page, /\/chunks\/site-header-[\w-]{6}\.js$/);
         await page.goto(DEMO);
         await page.getByRole('link', { name: 'Search', exact: true }).click();

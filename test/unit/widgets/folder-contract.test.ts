@@ -14,8 +14,7 @@ const NOT_YET: Record<string, string[]> = {};
 
 /**
  * Behaviours that add no controls (they set attributes, text or the scroll on server nodes):
- * their `setup.ts` takes the component's place, so a page with only them never fetches the
- * component runtime.
+ * their `setup.ts` takes the component's place.
  */
 const BEHAVIOURS = ['anchor-links', 'file-link', 'heading-rules'];
 
