@@ -4,7 +4,7 @@
  * trace: a Paint event names the layer it records.
  */
 import { test, expect } from '../support/fixtures';
-import { stopTrace, useBenchServer } from '../support/bench';
+import { pointAt, stopTrace, useBenchServer } from '../support/bench';
 import { STACKS } from '../../bench/stacks';
 
 // Playwright's own trace snapshots paint the page too.
@@ -21,17 +21,8 @@ test.describe('bench page paints', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(server().url(stack.id, 'standard'));
       await page.evaluate('window.__bench.ready');
-      const next = page.locator('#carousel-1 .carousel__button--next');
-      await next.scrollIntoViewIfNeeded();
-      const box = (await next.boundingBox())!;
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       // What the pointer's arrival paints is painted before the press.
-      await page.evaluate(
-        () =>
-          new Promise((done) =>
-            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100))),
-          ),
-      );
+      await pointAt(page, page.locator('#carousel-1 .carousel__button--next'));
       await browser.startTracing(page, { categories: ['devtools.timeline'] });
       await page.mouse.down();
       await page.mouse.up();

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { test, type TraceEvent } from './fixtures';
 import { startBenchServer, type BenchServer } from '../../bench/server';
 
@@ -66,4 +67,21 @@ export function inReleaseTask(events: TraceEvent[], type: string, names: string[
   return mine
     .filter((e) => names.includes(e.name) && e.ts >= release.ts && e.ts < end)
     .map((e) => `${e.name} ${((e.dur ?? 0) / 1000).toFixed(2)} ms`);
+}
+
+/**
+ * Puts the pointer on `target` (scrolled into view) and waits until what its arrival started
+ * (hover styles, warm-up on intent) is painted, so that a trace started next holds the press
+ * alone.
+ */
+export async function pointAt(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = (await target.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.evaluate(
+    () =>
+      new Promise((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100))),
+      ),
+  );
 }

@@ -2,6 +2,7 @@
 // @ts-expect-error: plain ESM build script
 import * as build from '../../../scripts/strings.mjs';
 import { describe, expect, it } from 'vitest';
+import { decodeVlq } from '../../support/source-map';
 
 const { bundleSources, extractStrings, potFile, stringsFile, stringsMap } = build;
 
@@ -108,22 +109,3 @@ describe('the strings file for Drupal’s locale module', () => {
     expect(pot).toContain('msgid "@count row"\nmsgid_plural "@count rows"');
   });
 });
-
-/** The numbers of one source map segment. */
-function decodeVlq(segment: string): number[] {
-  const digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-  const out: number[] = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = digits.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) shift += 5;
-    else {
-      out.push(value & 1 ? -(value >> 1) : value >> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return out;
-}
