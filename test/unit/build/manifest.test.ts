@@ -1,0 +1,29 @@
+// @vitest-environment node
+/**
+ * `dist/manifest.json` (rollup.config.mjs, `stableEntryAndManifest`): every file the build wrote,
+ * with the SRI hash and size of its bytes as written. Plugins that change a file in
+ * `generateBundle` (the compile hint) must run before the manifest is made. Checks the files
+ * `npm run build` wrote (the test command builds first).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('../../../', import.meta.url);
+const builds = ['dist', 'dist/react'].filter((dir) =>
+  existsSync(new URL(`${dir}/manifest.json`, root)),
+);
+
+describe.each(builds)('%s/manifest.json', (dir) => {
+  it('gives each file the hash and size of its bytes', () => {
+    const { files } = JSON.parse(readFileSync(new URL(`${dir}/manifest.json`, root), 'utf8')) as {
+      files: Record<string, { integrity: string; bytes: number }>;
+    };
+    expect(Object.keys(files)).toContain('trellis.js');
+    for (const [file, { integrity, bytes }] of Object.entries(files)) {
+      const source = readFileSync(new URL(`${dir}/${file}`, root));
+      const hash = `sha384-${createHash('sha384').update(source).digest('base64')}`;
+      expect({ file, integrity, bytes }).toEqual({ file, integrity: hash, bytes: source.length });
+    }
+  });
+});
