@@ -104,12 +104,11 @@ const rendered = new Set();
 let seamInBuild = false;
 for (const [name, file] of preact) {
   if (file.sources.some(isRenderer)) {
-    for (const s of file.sources) {
-      // A widget renders through this file when its component is in it, not its registration.
+    // A widget renders through this file when its component is in it, not its registration.
+    for (const s of file.sources.filter(isRenderer)) {
       const widget = /^widgets\/([^/]+)\//.exec(s)?.[1];
-      if (widget) {
-        if (isRenderer(s)) rendered.add(widget);
-      } else if (isRenderer(s) && s.startsWith('src/')) seamInBuild = true;
+      if (widget) rendered.add(widget);
+      else if (s.startsWith('src/')) seamInBuild = true;
     }
     continue;
   }
