@@ -3,6 +3,11 @@
  * tap lands a moment after the pointerover that asked for the code, a submit before the forms'
  * chunk. Should the code never come, the press does what it does without script.
  */
+/** A primary-button click with no modifier: one with either opens a link natively (a new tab). */
+export const isPlainClick = (
+  event: Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
+) => !event.button && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+
 export interface Press<T extends Element> {
   readonly target: T;
   readonly event: Event;

@@ -12,6 +12,7 @@ import {
   DESKTOP,
   MOBILE,
   holdChunks,
+  holdRequests,
   openRuntimePage,
   expectNothingLeft,
   stopTrace,
@@ -918,6 +919,78 @@ test.describe('video carousel', { tag: '@react' }, () => {
       'src',
       'https://player.vimeo.com/video/76979871?autoplay=1',
     );
+  });
+
+  test("a press on a video's link before the player's code is here plays the video when it comes", async ({
+    page,
+  }) => {
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>player</title><p>Player</p>' }),
+    );
+    const release = await holdRequests(page, /\/chunks\/data-carousel-video-/);
+    await open(page);
+    const videos = page.locator('#videos');
+    await videos.getByRole('link', { name: 'Play video: Inside the fab (YouTube)' }).click();
+    await expect(page).toHaveURL(URL);
+    release();
+    await expect(videos.locator('iframe.carousel__player')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0',
+    );
+    await expect(page).toHaveURL(URL);
+  });
+
+  test("should the player's code not come, a press held for it opens the video's own page", async ({
+    page,
+  }) => {
+    await page.route(/youtube\.com\/watch/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>YouTube</title><p>Watch</p>' }),
+    );
+    let fail = () => {};
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    await page.route(/\/chunks\/data-carousel-video-/, async (route) => {
+      await failed;
+      await route.abort();
+    });
+    await open(page);
+    await page
+      .locator('#videos')
+      .getByRole('link', { name: 'Play video: Inside the fab (YouTube)' })
+      .click();
+    await expect(page).toHaveURL(URL);
+    fail();
+    await expect(page).toHaveURL(/youtube\.com\/watch/);
+  });
+
+  test("a modified click on a video's link is the browser's, before the player's code and after", async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, /\/chunks\/data-carousel-video-/);
+    await open(page);
+    // Last in the click's path: records whether the carousel took the click, and keeps the
+    // browser from opening a window.
+    await page.evaluate(() =>
+      window.addEventListener('click', (event) => {
+        document.body.dataset.taken = String(event.defaultPrevented);
+        event.preventDefault();
+      }),
+    );
+    const link = page
+      .locator('#videos')
+      .getByRole('link', { name: 'Play video: Inside the fab (YouTube)' });
+    await link.click({ modifiers: ['Shift'] });
+    await expect(page.locator('body')).toHaveAttribute('data-taken', 'false');
+    release();
+    // The player's rules come with its code.
+    await page.waitForFunction(() =>
+      document.adoptedStyleSheets.some((sheet) =>
+        [...sheet.cssRules].some((rule) => rule.cssText.includes('carousel__player')),
+      ),
+    );
+    await page.evaluate(() => delete document.body.dataset.taken);
+    await link.click({ modifiers: ['Shift'] });
+    await expect(page.locator('body')).toHaveAttribute('data-taken', 'false');
+    await expect(page.locator('#videos iframe.carousel__player')).toHaveCount(0);
   });
 
   test("a missing or unsupported video URL is reported with the spec's message and the link stays", async ({

@@ -1,9 +1,10 @@
 /**
  * What the carousel listens to besides its controls: the visitor's swipes on the row (a pointer
  * drag, a sideways wheel or trackpad gesture), what holds autoplay, and the first pointer or
- * focus, which has the whole row painted before a move. Everything registers with `ctx`: it goes
- * when the host leaves.
+ * focus, which has the whole row painted before a move, and a video's link pressed before the
+ * player's code is here. Everything registers with `ctx`: it goes when the host leaves.
  */
+import { holdPresses, isPlainClick } from '../../src/runtime/presses';
 import type { WidgetContext } from '../../src/runtime/widget';
 import { swipeDirection, WHEEL_RESET_MS } from './logic';
 
@@ -173,4 +174,42 @@ export function paintRowOnIntent(
     painting.cancel();
     void getComputedStyle(track).transform;
   };
+}
+
+/**
+ * Loads the video player's code (only where a slide has a video). A press on a video's link
+ * before the code is here is held and played once it is, unless its slide has left the view
+ * meanwhile; should the code not come, the link opens the video on its own site. Returns what
+ * stops the playing players (a slide change).
+ */
+export function loadVideos(ctx: WidgetContext<unknown>, videos: HTMLElement[]): () => void {
+  const { signal } = ctx;
+  let stop = () => {};
+  const hold = holdPresses<HTMLAnchorElement>(signal, ({ target }) => target.click());
+  for (const slide of videos)
+    slide.addEventListener(
+      'click',
+      (event) => {
+        const link = (event.target as Element).closest<HTMLAnchorElement>(
+          '[data-video-url] a[href]',
+        );
+        if (link && isPlainClick(event)) hold.keep(link, event, true);
+      },
+      { signal: hold.signal },
+    );
+  import('./video').then(
+    ({ setupVideos }) => {
+      if (signal.aborted) return;
+      // A video that cannot play keeps its link, and the carousel goes on: a warning, not the
+      // widget's failure (which would also refuse the host when it is inserted again).
+      stop = setupVideos(videos, signal, (e) => ctx.warn('a video slide keeps its link:', e));
+      const link = hold.take()?.target;
+      if (link && !link.closest('[inert]')) link.click();
+    },
+    (error: unknown) => {
+      ctx.warn('the video player could not load; the links stay.', error);
+      hold.release();
+    },
+  );
+  return () => stop();
 }

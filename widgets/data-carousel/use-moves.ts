@@ -17,7 +17,7 @@ import {
   type Move,
 } from './logic';
 import { swipedRows, type CarouselElement } from './define';
-import { holdRotation, listenSwipes, paintRowOnIntent } from './use-listeners';
+import { holdRotation, listenSwipes, loadVideos, paintRowOnIntent } from './use-listeners';
 import { attr, enhance, placeClones, VARS } from './use-markup';
 import type { CarouselModel } from './parse';
 import type { View } from './hooks';
@@ -267,19 +267,7 @@ export function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, rend
       listenSwipes(ctx, viewport, track, stepBy, (dx) => placeRow(rowAt, dx), placed);
       if (options.autoplay) holdRotation(ctx, host, slot, update);
       if (!options.fade) stopPainting = paintRowOnIntent(ctx, host, track);
-      // The video variant loads its player code only where a slide has a video.
-      if (model.videos.length)
-        import('./video').then(
-          ({ setupVideos }) => {
-            // A video that cannot play keeps its link, and the carousel goes on: a warning, not
-            // the widget's failure (which would also refuse the host when it is inserted again).
-            if (!signal.aborted)
-              stopVideos = setupVideos(model.videos, signal, (e) =>
-                ctx.warn('a video slide keeps its link:', e),
-              );
-          },
-          (error: unknown) => ctx.warn('the video player could not load; the links stay.', error),
-        );
+      if (model.videos.length) stopVideos = loadVideos(ctx, model.videos);
       // The element's public methods, for host scripts: their calls skip the visitor's guard.
       const api: CarouselElement = {
         next: () => stepBy(1, false),

@@ -3,6 +3,7 @@
  * the video (the no-JS fallback); activating it plays the video in an embedded player in the
  * same box. YouTube and Vimeo only.
  */
+import { isPlainClick } from '../../src/runtime/presses';
 import { addStyles } from '../../src/runtime/styles';
 import { t } from '../../src/runtime/t';
 
@@ -97,7 +98,8 @@ export function setupVideos(
     box.addEventListener(
       'click',
       (event) => {
-        if (!link || !link.contains(event.target as Node) || playing.has(box)) return;
+        if (!link?.contains(event.target as Node) || !isPlainClick(event) || playing.has(box))
+          return;
         event.preventDefault();
         stop();
         const frame = document.createElement('iframe');

@@ -4,15 +4,9 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { requestTimeout, t, type WidgetContext } from '../../src/runtime';
+import { isPlainClick } from '../../src/runtime/presses';
 import { openDialog, type DialogHandle } from '../../src/ajax/ui';
-import {
-  extractContent,
-  isPlainClick,
-  needsLoad,
-  openingTitle,
-  sameOrigin,
-  type View,
-} from './logic';
+import { extractContent, needsLoad, openingTitle, sameOrigin, type View } from './logic';
 
 let uid = 0;
 
@@ -89,7 +83,7 @@ export function useModalDialog(link: HTMLAnchorElement, ctx: WidgetContext<unkno
     link.addEventListener(
       'click',
       (e) => {
-        if (!isPlainClick(e)) return;
+        if (e.defaultPrevented || !isPlainClick(e)) return;
         // Read now, not when the link was parsed: a script may have pointed it elsewhere since.
         const href = link.href;
         if (!sameOrigin(href)) {

@@ -8,16 +8,6 @@ export type View =
   | { kind: 'loaded'; href: string; title: string; content: Element }
   | { kind: 'failed'; href: string; title: string };
 
-/** A plain, unmodified primary click: a modified one (new tab, new window) is the browser's. */
-export function isPlainClick(
-  e: Pick<
-    MouseEvent,
-    'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'
-  >,
-): boolean {
-  return !(e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey);
-}
-
 /** Whether opening `href` has to load it: only its own successful load is shown again. */
 export function needsLoad(view: View, href: string): boolean {
   return !(view.kind === 'loaded' && view.href === href);

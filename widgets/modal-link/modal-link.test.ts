@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  extractContent,
-  isPlainClick,
-  needsLoad,
-  openingTitle,
-  sameOrigin,
-  type View,
-} from './logic';
+import { extractContent, needsLoad, openingTitle, sameOrigin, type View } from './logic';
 
 describe('modal-link', () => {
   it('loads same-origin http(s) pages only', () => {
@@ -65,22 +58,6 @@ describe('modal-link', () => {
   it('finds nothing in a page without node content', () => {
     expect(extractContent('<h1>Not a node</h1><p>x</p>')).toBeNull();
     expect(extractContent('not html at all <<<')).toBeNull();
-  });
-
-  it('opens on a plain primary click only', () => {
-    const click = {
-      defaultPrevented: false,
-      button: 0,
-      metaKey: false,
-      ctrlKey: false,
-      shiftKey: false,
-      altKey: false,
-    };
-    expect(isPlainClick(click)).toBe(true);
-    expect(isPlainClick({ ...click, shiftKey: true })).toBe(false);
-    expect(isPlainClick({ ...click, metaKey: true })).toBe(false);
-    expect(isPlainClick({ ...click, button: 1 })).toBe(false);
-    expect(isPlainClick({ ...click, defaultPrevented: true })).toBe(false);
   });
 
   it('shows a page loaded from the same address again under its own title; anything else loads', () => {

@@ -14,7 +14,8 @@ import { drupal } from '../drupal';
 import { checkCallbackUrl, rewriteNojs } from '../protocol/url';
 import type { AjaxRequest } from '../protocol/wire';
 import { ajax } from '../request';
-import { followTrigger, isPlainClick } from './fallback';
+import { isPlainClick } from '../../runtime/presses';
+import { followTrigger } from './fallback';
 
 interface Declared {
   url?: string;

@@ -2,10 +2,6 @@
 
 import type { AjaxRequest } from '../protocol/wire';
 
-/** A primary-button click with no modifier: one with either opens a link natively (a new tab). */
-export const isPlainClick = (event: MouseEvent) =>
-  !event.button && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
-
 /**
  * A click whose default was taken for a request that cannot happen (the engine or the bindings
  * did not arrive: offline, or their files gone with a deploy) does what the page does without

@@ -4,9 +4,9 @@
  * click does what it does without JavaScript.
  */
 import { drupal } from '../drupal';
-import { holdPresses, type PressHold } from '../../runtime/presses';
+import { holdPresses, isPlainClick, type PressHold } from '../../runtime/presses';
 import { bindTriggers } from '../load-engine';
-import { followTrigger, isPlainClick } from './fallback';
+import { followTrigger } from './fallback';
 import { bindings, TRIGGERS } from './state';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { holdPresses, pressesByHost } from '../../../src/runtime/presses';
+import { holdPresses, isPlainClick, pressesByHost } from '../../../src/runtime/presses';
 
 function button(): HTMLButtonElement {
   const el = document.createElement('button');
@@ -77,5 +77,15 @@ describe('pressesByHost', () => {
     expect(presses.take(other)).toBeUndefined();
     expect(presses.take(host)).toBe(target);
     expect(presses.take(host)).toBeUndefined();
+  });
+});
+
+describe('isPlainClick', () => {
+  it("is a primary click with no modifier: any modifier or another button is the browser's", () => {
+    const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
+    expect(isPlainClick(click)).toBe(true);
+    for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const)
+      expect(isPlainClick({ ...click, [key]: true })).toBe(false);
+    expect(isPlainClick({ ...click, button: 1 })).toBe(false);
   });
 });
