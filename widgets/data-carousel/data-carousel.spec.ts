@@ -21,10 +21,10 @@ import {
 const URL = '/widgets/data-carousel';
 const START = new Date('2026-03-02T09:00:00Z');
 /**
- * A frame of the standing clock: a move's count is written in the frame that starts the slide,
- * and the fake clock runs animation frames only as it moves.
+ * Until a move's count shows on the standing clock: it is written once the frame that starts
+ * the slide is out (a frame, then a task), and the fake clock runs frames only as it moves.
  */
-const FRAME_MS = 16;
+const COUNT_MS = 32;
 
 async function open(page: Page, options: { clock?: boolean } = {}) {
   if (options.clock) {
@@ -66,7 +66,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       expect(await names(hero)).toEqual(['DDR5 for data centres, 1 of 4']);
 
       await prev.click();
-      await page.clock.runFor(FRAME_MS);
+      await page.clock.runFor(COUNT_MS);
       await expect(counter).toHaveText('4 / 4');
       await expect(prev).toBeFocused();
       // The slides that left and entered the view change inert once the move's first frame is out.
@@ -74,13 +74,13 @@ for (const viewport of [MOBILE, DESKTOP]) {
       expect(await names(hero)).toEqual(['Fourth-quarter results, 4 of 4']);
 
       await next.click();
-      await page.clock.runFor(FRAME_MS);
+      await page.clock.runFor(COUNT_MS);
       await expect(counter).toHaveText('1 / 4');
       await expect(next).toBeFocused();
       for (const expected of ['2 / 4', '3 / 4', '4 / 4', '1 / 4']) {
         await page.clock.runFor(400);
         await next.click();
-        await page.clock.runFor(FRAME_MS);
+        await page.clock.runFor(COUNT_MS);
         await expect(counter).toHaveText(expected);
       }
       // After the wrap the row rests on the real first slide again, not on its clone.
@@ -95,12 +95,12 @@ for (const viewport of [MOBILE, DESKTOP]) {
       const next = hero.getByRole('button', { name: 'Next slide' });
       const counter = hero.locator('.carousel__counter');
       await next.click();
-      await page.clock.runFor(FRAME_MS);
+      await page.clock.runFor(COUNT_MS);
       await expect(counter).toHaveText('2 / 4');
       // A dropped move leaves the row where it is (the count would only follow a frame later).
       const second = await rowPosition(hero);
       await next.click();
-      await page.clock.runFor(300 - FRAME_MS);
+      await page.clock.runFor(300 - COUNT_MS);
       await next.click();
       expect(await rowPosition(hero)).toBe(second);
       await page.clock.runFor(49); // 349 ms after the first move
@@ -109,7 +109,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await page.clock.runFor(1); // 350 ms
       await next.click();
       expect(await rowPosition(hero)).toBe(second + 1);
-      await page.clock.runFor(FRAME_MS);
+      await page.clock.runFor(COUNT_MS);
       await expect(counter).toHaveText('3 / 4');
     });
 
@@ -380,7 +380,7 @@ test.describe('carousel wheel', { tag: '@react' }, () => {
       page.evaluate(() => (window as unknown as { prevented: boolean }).prevented);
     await hero.locator('.carousel__viewport').hover();
     await page.mouse.wheel(120, 0);
-    await page.clock.runFor(FRAME_MS);
+    await page.clock.runFor(COUNT_MS);
     await expect(counter).toHaveText('2 / 4');
     expect(await prevented()).toBe(true);
     // The gesture goes on while its events come less than 200 ms apart: one move for all of it,
@@ -393,13 +393,13 @@ test.describe('carousel wheel', { tag: '@react' }, () => {
     // 200 ms without an event end it: the next sideways wheel is a new gesture.
     await page.clock.runFor(250);
     await page.mouse.wheel(-120, 0);
-    await page.clock.runFor(FRAME_MS);
+    await page.clock.runFor(COUNT_MS);
     await expect(counter).toHaveText('1 / 4');
     // Up and down: the carousel leaves the event to the page's scroll.
     await page.clock.runFor(600);
     await page.mouse.wheel(0, 120);
     expect(await prevented()).toBe(false);
-    await page.clock.runFor(FRAME_MS);
+    await page.clock.runFor(COUNT_MS);
     await expect(counter).toHaveText('1 / 4');
   });
 });
@@ -564,7 +564,7 @@ test.describe('carousel loop', { tag: '@react' }, () => {
       return page.evaluate(() => (window as unknown as { moves: number[] }).moves);
     };
     await prev.click();
-    await page.clock.runFor(FRAME_MS);
+    await page.clock.runFor(COUNT_MS);
     await expect(carousel.getByText('3 / 4')).toBeAttached();
     // One transition, from Four to Three: the row moves right by one slide width.
     expect(await shift()).toEqual([100]);
@@ -679,17 +679,17 @@ test.describe('carousel public methods', { tag: '@react' }, () => {
     const hero = page.locator('#hero');
     const counter = hero.locator('.carousel__counter');
     await hero.evaluate((el) => (el as Carousel).next());
-    await page.clock.runFor(FRAME_MS);
+    await page.clock.runFor(COUNT_MS);
     await expect(counter).toHaveText('2 / 4');
     // A host script is not held to the gap between a visitor's presses.
     await hero.evaluate((el) => (el as Carousel).next());
-    await page.clock.runFor(FRAME_MS);
+    await page.clock.runFor(COUNT_MS);
     await expect(counter).toHaveText('3 / 4');
     await hero.evaluate((el) => (el as Carousel).previous());
-    await page.clock.runFor(FRAME_MS);
+    await page.clock.runFor(COUNT_MS);
     await expect(counter).toHaveText('2 / 4');
     await hero.evaluate((el) => (el as Carousel).goTo(3));
-    await page.clock.runFor(FRAME_MS);
+    await page.clock.runFor(COUNT_MS);
     await expect(counter).toHaveText('4 / 4');
     await hero.evaluate((el) => (el as Carousel).goTo(9)); // no such slide: nothing happens
     await page.clock.runFor(400);
@@ -864,7 +864,7 @@ test.describe('carousel autoplay', { tag: '@react' }, () => {
     await expect(page.locator('#hero .carousel__slides')).toHaveCSS('transition-duration', '0s');
     // Wrapping needs no clone trip: it lands at once.
     await page.locator('#hero').getByRole('button', { name: 'Previous slide' }).click();
-    await page.clock.runFor(FRAME_MS);
+    await page.clock.runFor(COUNT_MS);
     await expect(page.locator('#hero .carousel__counter')).toHaveText('4 / 4');
     const clones = await page.locator('#hero .carousel__slide--clone').count();
     expect(await rowPosition(page.locator('#hero'))).toBe(clones / 2 + 3);

@@ -6,7 +6,7 @@
 import type { WidgetContext } from '../../src/runtime/widget';
 import { REDUCED_MOTION, watchMedia } from '../../src/runtime/media';
 import { t } from '../../src/runtime/t';
-import { afterPaint, debounce, frameThrottle, throttle } from '../../src/runtime/timing';
+import { afterPaint, debounce, throttle } from '../../src/runtime/timing';
 import {
   cloneCount,
   GUARD_MS,
@@ -86,7 +86,15 @@ export function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, rend
   let counter: HTMLElement | null = null;
   let counted = '';
   const writeCount = () => counter && (counter.textContent = counted);
-  const writeCountInFrame = frameThrottle(writeCount, signal);
+  let countAfterPaint = false;
+  const writeCountAfterPaint = () => {
+    if (countAfterPaint) return;
+    countAfterPaint = true;
+    afterPaint(() => {
+      countAfterPaint = false;
+      writeCount();
+    }, signal);
+  };
   let lastAt = -1;
   const untold: number[] = [];
   let rotationAt: number | null = null;
@@ -220,15 +228,15 @@ export function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, rend
         if (placing || !duration || options.fade) markInert();
         else afterPaint(markInert, signal);
       }
-      // A move's count is written in the frame that starts the slide, not in the press: new
-      // text is layout, and layout pending when a mouse release has been handled is done inside
-      // the release's task, with a hit test, before that frame. A new counter shows it at once.
+      // A move's count is written once the frame that starts the slide is out, with the
+      // slides' inert marks: new text is layout and a repaint of the page's layer, which would
+      // hold up that frame (a transform alone is the compositor's). A new counter shows it at once.
       const text = t('@current / @total', { '@current': at + 1, '@total': count });
       if (counter && text !== counted) {
         const first = !counted;
         counted = text;
         if (placing || first) writeCount();
-        else writeCountInFrame();
+        else writeCountAfterPaint();
       }
       attr(track, 'aria-live', state.playing ? 'off' : 'polite');
       // `data-carousel:change` for every change, in order, once the frame showing it is out:
