@@ -1018,6 +1018,19 @@ test.describe('video carousel', { tag: '@react' }, () => {
 });
 
 test.describe('carousel without layout shift', { tag: '@react' }, () => {
+  test('an enhanced carousel stacks above the positioned boxes around it, as Owl did', async ({
+    page,
+  }) => {
+    // A press on it is then hit-tested before the page's other positioned boxes, not after
+    // all of them; the header, menus, tool tips and dialogs stack higher still.
+    await open(page);
+    const stacking = await page
+      .locator('[data-carousel-enhanced]')
+      .evaluateAll((hosts) => hosts.map((host) => getComputedStyle(host).zIndex));
+    expect(stacking.length).toBeGreaterThan(1);
+    expect(new Set(stacking)).toEqual(new Set(['1']));
+  });
+
   for (const viewport of [MOBILE, DESKTOP]) {
     test(`enhancing causes no layout shift at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
