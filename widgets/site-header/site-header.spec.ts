@@ -588,6 +588,11 @@ for (const [width, viewport] of [
           await toggle(page, name).click();
           const panel = dialog(page, name);
           await expect(panel).toBeVisible();
+          // The trap in place: its initial focus, moved in after the panel's first frame, would
+          // otherwise take focus off <body> after the click.
+          await expect
+            .poll(() => panel.evaluate((el) => el.contains(document.activeElement)))
+            .toBe(true);
           await clickPanelPadding(page, panel);
           await page.keyboard.press('Escape');
           await expect(panel).toBeHidden();
