@@ -5,7 +5,13 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { pointAt, stopTrace, useBenchServer, type TraceEvent } from '../support/bench';
+import {
+  onMainThread,
+  pointAt,
+  stopTrace,
+  useBenchServer,
+  type TraceEvent,
+} from '../support/bench';
 import { STACKS } from '../../bench/stacks';
 
 // Playwright's own trace snapshots paint the page too.
@@ -13,10 +19,7 @@ test.use({ trace: 'off' });
 
 /** What the frame after the input `type` painted: the layers Paint events name, up to its commit. */
 function paintedInFrameAfter(events: TraceEvent[], type: string): string[] {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const mine = events
-    .filter((e) => e.pid === main?.pid && e.tid === main?.tid)
-    .sort((a, b) => a.ts - b.ts);
+  const mine = onMainThread(events).sort((a, b) => a.ts - b.ts);
   const input = mine.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === type);
   expect(input, `the ${type} in the trace`).toBeTruthy();
   const commit = mine.find((e) => e.name === 'Commit' && e.ts > input!.ts);

@@ -45,14 +45,19 @@ export function forcedByTrellis(events: TraceEvent[], names: string[]): string[]
     );
 }
 
+/** The events of the page's main thread (the renderer's), in the trace's order. */
+export function onMainThread(events: TraceEvent[]): TraceEvent[] {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  return events.filter((e) => e.pid === main?.pid && e.tid === main?.tid);
+}
+
 /**
  * The layouts or hit tests (`names`) the browser did inside the task of the press's release
  * (`type`: the event that ends it), script or not. Layout still pending when a mouse release has
  * been handled is done there, before the frame, and the page is hit-tested again.
  */
 export function inReleaseTask(events: TraceEvent[], type: string, names: string[]): string[] {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const mine = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid);
+  const mine = onMainThread(events);
   const release = mine.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === type);
   if (!release) return [`no ${type} in the trace`];
   const task = mine.find(
