@@ -33,8 +33,8 @@ function matchesAny(el: Element): Definition[] {
 
 /** All selector widgets' selectors as one list: one pass over a subtree instead of one each. */
 let combinedSelector: string | undefined;
-/** The same selectors split at their top-level commas, without repeats (see `upgradeTree`). */
-let selectorParts: string[] | undefined;
+/** The same selectors split at their top-level commas, each with the widgets it selects for. */
+let selectorParts: Map<string, Definition[]> | undefined;
 
 /** Splits a selector list at the commas outside parentheses, brackets and strings. */
 function splitSelectorList(list: string): string[] {
@@ -61,26 +61,36 @@ function splitSelectorList(list: string): string[] {
 
 function upgradeTree(root: ParentNode): void {
   if (!selectorDefs.size) return;
+  if (root.nodeType === Node.DOCUMENT_NODE) return upgradeDocument(root as Document);
   combinedSelector ??= [...selectorDefs].map((def) => def.selector).join(',');
-  let hosts: HTMLElement[];
-  if (root.nodeType === Node.DOCUMENT_NODE) {
-    // Chromium answers a single selector whose last part names a class or a tag from a fast
-    // scan, but checks a selector list element by element: on a large page the parts one by one
-    // are several times faster than the list. Small inserted subtrees use the list.
-    selectorParts ??= [
-      ...new Set([...selectorDefs].flatMap((d) => splitSelectorList(d.selector!))),
-    ];
-    const found = new Set<HTMLElement>();
-    for (const part of selectorParts)
-      for (const host of root.querySelectorAll<HTMLElement>(part)) found.add(host);
-    hosts = [...found].sort((a, b) =>
-      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
-    );
-  } else {
-    hosts = [...root.querySelectorAll<HTMLElement>(combinedSelector)];
-    if (root instanceof HTMLElement && root.matches(combinedSelector)) hosts.unshift(root);
-  }
+  const hosts = [...root.querySelectorAll<HTMLElement>(combinedSelector)];
+  if (root instanceof HTMLElement && root.matches(combinedSelector)) hosts.unshift(root);
   for (const host of hosts) for (const def of matchesAny(host)) connect(host, def);
+}
+
+/**
+ * Chromium answers a single selector whose last part names a class or a tag from a fast scan,
+ * but checks a selector list element by element: on a large page the parts one by one are
+ * several times faster than the list (small inserted subtrees use the list). The part that found
+ * a host also names its widgets, so no host is matched against every widget's selector.
+ */
+function upgradeDocument(doc: Document): void {
+  if (!selectorParts) {
+    selectorParts = new Map();
+    for (const def of selectorDefs)
+      for (const part of splitSelectorList(def.selector!))
+        selectorParts.set(part, [...(selectorParts.get(part) ?? []), def]);
+  }
+  const found = new Map<HTMLElement, Definition[]>();
+  for (const [part, defs] of selectorParts)
+    for (const host of doc.querySelectorAll<HTMLElement>(part))
+      found.set(host, [...(found.get(host) ?? []), ...defs]);
+  const inOrder = [...found.keys()].sort((a, b) =>
+    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  );
+  // Each widget once, in the order they were defined (as `matchesAny` gives them).
+  for (const host of inOrder)
+    for (const def of selectorDefs) if (found.get(host)!.includes(def)) connect(host, def);
 }
 
 /** Disconnects hosts that have left the document (after moves have settled). */

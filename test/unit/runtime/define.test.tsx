@@ -110,6 +110,20 @@ defineWidget<null>({
   setup: (_model, ctx) => void mountOrder.push(ctx.host.id),
 });
 
+/** Two widgets on one host: one selector part is in both lists. */
+const bothOrder: string[] = [];
+for (const [name, selector] of [
+  ['first', '[data-unit-both]'],
+  ['second', '.unit-both, [data-unit-both]'],
+])
+  defineWidget<null>({
+    tag: `unit-both-${name}`,
+    selector,
+    element: false,
+    parse: () => null,
+    setup: (_model, ctx) => void bothOrder.push(`${name} ${ctx.host.id}`),
+  });
+
 start();
 
 describe('defineWidget', () => {
@@ -284,6 +298,18 @@ describe('defineWidget', () => {
     mountOrder.length = 0;
     upgrade(document);
     expect(mountOrder).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('connects a host to every widget whose selector it matches, in the order they were defined', () => {
+    document.body.innerHTML =
+      '<p id="x" class="unit-both" data-unit-both></p><p id="y" class="unit-both"></p>';
+    bothOrder.length = 0;
+    const matches = vi.spyOn(Element.prototype, 'matches');
+    upgrade(document);
+    expect(bothOrder).toEqual(['first x', 'second x', 'second y']);
+    // The query that found a host named its widgets: no host is matched against each selector.
+    expect(matches.mock.calls.filter(([s]) => s.includes('unit-both'))).toEqual([]);
+    matches.mockRestore();
   });
 
   it('refuses a second definition of the same tag with a warning', () => {
