@@ -23,6 +23,19 @@ async function open(page: Page) {
 const insideDialog = (page: Page) =>
   page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
 
+/** The document's listeners of one event type, each named by where its function is. */
+async function documentListeners(page: Page, type: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { result } = (await cdp.send('Runtime.evaluate', { expression: 'document' })) as {
+    result: { objectId: string };
+  };
+  const { listeners } = (await cdp.send('DOMDebugger.getEventListeners', {
+    objectId: result.objectId,
+  })) as { listeners: { type: string; scriptId: string; columnNumber: number }[] };
+  await cdp.detach();
+  return listeners.filter((l) => l.type === type).map((l) => `${l.scriptId}:${l.columnNumber}`);
+}
+
 for (const viewport of [MOBILE, DESKTOP]) {
   test.describe(`call-to-action modal at ${viewport.width} px`, { tag: '@react' }, () => {
     test.use({ viewport });
@@ -200,16 +213,7 @@ test.describe('call-to-action modal details', { tag: '@react' }, () => {
     // A modal whose code is still on its way holds a press with a document listener of its own:
     // count once every modal of the page is in.
     await expect(page.locator('.cta-modal[id]:not([data-enhanced])')).toHaveCount(0);
-    const cdp = await page.context().newCDPSession(page);
-    const documentClicks = async () => {
-      const { result } = (await cdp.send('Runtime.evaluate', { expression: 'document' })) as {
-        result: { objectId: string };
-      };
-      const { listeners } = (await cdp.send('DOMDebugger.getEventListeners', {
-        objectId: result.objectId,
-      })) as { listeners: { type: string }[] };
-      return listeners.filter((l) => l.type === 'click').length;
-    };
+    const documentClicks = async () => (await documentListeners(page, 'click')).length;
     const withTwo = await documentClicks();
     await page.evaluate(() => {
       const box = document.createElement('div');
@@ -305,6 +309,45 @@ test(
     expect(chunks.length).toBeGreaterThan(0);
     await button.click();
     await expect(page.getByRole('dialog', { name: 'Far modal' })).toBeVisible();
+  },
+);
+
+test(
+  'modals waiting for their code share one listener per kind of intent, gone once they load',
+  { tag: '@react' },
+  async ({ page }) => {
+    await openRuntimePage(page);
+    const pointerovers = () => documentListeners(page, 'pointerover');
+    const before = await pointerovers();
+    await page.evaluate(() => {
+      const ids = ['wait-1', 'wait-2', 'wait-3'];
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        `<style>.cta-modal { display: none }</style>
+        ${ids.map((id) => `<div id="${id}" class="cta-modal"><h2>${id}</h2><p>Text.</p></div>`).join('')}
+        <div style="height: 4000px"></div>
+        <p id="far-buttons">${ids.map((id) => `<a href="#${id}" class="cta-button" data-id="${id}">Far ${id}</a>`).join(' ')}</p>`,
+      );
+    });
+    const waiting = page.locator('.cta-modal[data-trellis-deferred]');
+    await expect(waiting).toHaveCount(3);
+    const added = (await pointerovers()).filter((l) => !before.includes(l));
+    expect(added, 'one listener for the three modals').toHaveLength(1);
+    const ours = async () => (await pointerovers()).filter((l) => l === added[0]).length;
+    // Pointing at a button loads its own modal only; the others still listen.
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        '<p><a href="#wait-2" class="cta-button" data-id="wait-2">Added wait-2</a></p>',
+      ),
+    );
+    await page.getByRole('link', { name: 'Added wait-2' }).hover();
+    await expect(page.locator('#wait-2')).toHaveAttribute('data-enhanced', '');
+    await expect(waiting).toHaveCount(2);
+    expect(await ours()).toBe(1);
+    await page.locator('#far-buttons').scrollIntoViewIfNeeded();
+    await expect(waiting).toHaveCount(0);
+    await expect.poll(ours, 'no modal waits, no listener').toBe(0);
   },
 );
 

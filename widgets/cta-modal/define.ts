@@ -23,6 +23,33 @@ export const buttonsOf = (id: string): HTMLElement[] =>
  */
 export const presses = pressesByHost<HTMLElement>();
 
+/** The modals waiting for their code: what a sign of use of one of its buttons does. */
+const waiting = new Map<(button: HTMLElement, event: Event) => void, HTMLElement>();
+const INTENT = ['pointerover', 'focusin', 'click'];
+
+/** One set of document listeners for every modal waiting for its code, not one per modal. */
+function intent(event: Event): void {
+  const button = (event.target as Element | null)?.closest?.<HTMLElement>(TRIGGER);
+  for (const [on, host] of waiting)
+    if (button?.getAttribute('data-id') === host.id) on(button, event);
+}
+
+/** Calls `on` when one of `host`'s buttons is pointed at, focused or pressed, until `signal`. */
+function whenUsed(
+  host: HTMLElement,
+  signal: AbortSignal,
+  on: (button: HTMLElement, event: Event) => void,
+): void {
+  if (signal.aborted) return;
+  if (!waiting.size)
+    for (const type of INTENT) document.addEventListener(type, intent, { passive: true });
+  waiting.set(on, host);
+  signal.addEventListener('abort', () => {
+    waiting.delete(on);
+    if (!waiting.size) for (const type of INTENT) document.removeEventListener(type, intent);
+  });
+}
+
 /** Call-to-action modals: `<cta-modal id>` or `.cta-modal[id]`, opened by `.cta-button[data-id]`. */
 export const definition: WidgetDefinition<CtaModalModel> = {
   tag: 'cta-modal',
@@ -32,17 +59,13 @@ export const definition: WidgetDefinition<CtaModalModel> = {
   // A button a script adds later is not watched: pointing at it or focusing it loads the modal.
   defer: (host, signal) => {
     const hold = presses.hold(host, signal);
-    const pointed = new Promise<void>((resolve) => {
-      const intent = (event: Event) => {
-        const button = (event.target as Element | null)?.closest?.<HTMLElement>(TRIGGER);
-        if (button?.getAttribute('data-id') !== host.id) return;
+    const used = new Promise<void>((resolve) =>
+      whenUsed(host, hold.signal, (button, event) => {
         if (event.type === 'click' && !button.matches('a[href]')) hold.keep(button, event);
         resolve();
-      };
-      for (const type of ['pointerover', 'focusin', 'click'])
-        document.addEventListener(type, intent, { signal: hold.signal, passive: true });
-    });
-    return Promise.race([pointed, whenNear([host, ...buttonsOf(host.id)], hold.signal)]);
+      }),
+    );
+    return Promise.race([used, whenNear([host, ...buttonsOf(host.id)], hold.signal)]);
   },
   load: () => import('./impl').then((m) => m.implementation),
 };
