@@ -5,12 +5,12 @@
  * file's source map moved down a line with it. Checks the files `npm run build` wrote (the test
  * command builds first).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { builtDirs, inBuild } from '../../support/builds';
 import { decodeMappings } from '../../support/source-map';
 
 const HINT = '//# allFunctionsCalledOnLoad';
-const root = new URL('../../../', import.meta.url);
 
 interface Built {
   file: string;
@@ -22,7 +22,7 @@ interface Built {
 }
 
 function build(dir: string): Built[] {
-  const at = (path: string) => new URL(`${dir}/${path}`, root);
+  const at = (path: string) => inBuild(dir, path);
   const { entry } = JSON.parse(readFileSync(at('manifest.json'), 'utf8')) as { entry: string };
   const chunks = readdirSync(at('chunks')).filter((f) => f.endsWith('.js'));
   return [entry, ...chunks.map((f) => `chunks/${f}`)].map((file) => {
@@ -31,9 +31,7 @@ function build(dir: string): Built[] {
   });
 }
 
-const builds = ['dist', 'dist/react'].filter((dir) =>
-  existsSync(new URL(`${dir}/manifest.json`, root)),
-);
+const builds = builtDirs();
 
 describe.each(builds)('%s', (dir) => {
   const files = build(dir);

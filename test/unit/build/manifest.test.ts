@@ -6,22 +6,20 @@
  * `npm run build` wrote (the test command builds first).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { builtDirs, inBuild } from '../../support/builds';
 
-const root = new URL('../../../', import.meta.url);
-const builds = ['dist', 'dist/react'].filter((dir) =>
-  existsSync(new URL(`${dir}/manifest.json`, root)),
-);
+const builds = builtDirs();
 
 describe.each(builds)('%s/manifest.json', (dir) => {
   it('gives each file the hash and size of its bytes', () => {
-    const { files } = JSON.parse(readFileSync(new URL(`${dir}/manifest.json`, root), 'utf8')) as {
+    const { files } = JSON.parse(readFileSync(inBuild(dir, 'manifest.json'), 'utf8')) as {
       files: Record<string, { integrity: string; bytes: number }>;
     };
     expect(Object.keys(files)).toContain('trellis.js');
     for (const [file, { integrity, bytes }] of Object.entries(files)) {
-      const source = readFileSync(new URL(`${dir}/${file}`, root));
+      const source = readFileSync(inBuild(dir, file));
       const hash = `sha384-${createHash('sha384').update(source).digest('base64')}`;
       expect({ file, integrity, bytes }).toEqual({ file, integrity: hash, bytes: source.length });
     }
