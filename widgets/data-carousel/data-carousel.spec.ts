@@ -15,6 +15,7 @@ import {
   holdRequests,
   openRuntimePage,
   expectNothingLeft,
+  servedAsDrupal,
   stopTrace,
 } from '../../test/support/fixtures';
 
@@ -991,6 +992,27 @@ test.describe('video carousel', { tag: '@react' }, () => {
     await link.click({ modifiers: ['Shift'] });
     await expect(page.locator('body')).toHaveAttribute('data-taken', 'false');
     await expect(page.locator('#videos iframe.carousel__player')).toHaveCount(0);
+  });
+
+  test("where the site's Content-Security-Policy refuses the player, the press opens the video's own page", async ({
+    page,
+    consoleEntries,
+  }) => {
+    // As Drupal serves it: `default-src 'self'`, no frame-src for the players' sites.
+    await servedAsDrupal(page);
+    await page.route(/youtube\.com\/watch/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>YouTube</title><p>Watch</p>' }),
+    );
+    await open(page);
+    await page
+      .locator('#videos')
+      .getByRole('link', { name: 'Play video: Inside the fab (YouTube)' })
+      .click();
+    await expect(page).toHaveURL(/youtube\.com\/watch/);
+    expect(
+      consoleEntries.filter((e) => e.type === 'warning' && /frame-src/.test(e.text)).length,
+      'a warning names the directive to widen',
+    ).toBe(1);
   });
 
   test("a missing or unsupported video URL is reported with the spec's message and the link stays", async ({

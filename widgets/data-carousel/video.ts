@@ -65,6 +65,9 @@ export function parseVideoUrl(value: string | null | undefined): VideoSource {
   throw new Error('Video URL not supported.');
 }
 
+/** Players' sites the page's Content-Security-Policy refuses to frame: their links stay links. */
+const refused = new Set<string>();
+
 /** Wires every video box; returns `stop()`, which removes playing players (slide changes). */
 export function setupVideos(
   slides: HTMLElement[],
@@ -83,6 +86,31 @@ export function setupVideos(
     playing.clear();
   };
   signal.addEventListener('abort', stop, { once: true });
+  // A strict policy without the player's site in frame-src refuses the frame, and the visitor
+  // would look at the browser's "blocked" page: the link takes them to the video instead, as it
+  // does without script, and the themer learns which directive to widen.
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      if (event.effectiveDirective !== 'frame-src' && event.effectiveDirective !== 'child-src')
+        return;
+      for (const { frame, link } of playing.values()) {
+        const { origin } = new URL(frame.src);
+        if (!event.blockedURI.startsWith(origin)) continue;
+        if (!refused.has(origin))
+          fail(
+            new Error(
+              `the page's Content-Security-Policy refuses frames from ${origin} (${event.effectiveDirective}); its videos open on their own site.`,
+            ),
+          );
+        refused.add(origin);
+        stop();
+        link?.click();
+        return;
+      }
+    },
+    { signal },
+  );
   for (const slide of slides) {
     const box = slide.querySelector<HTMLElement>('[data-video-url]');
     if (!box) continue;
@@ -100,6 +128,7 @@ export function setupVideos(
       (event) => {
         if (!link?.contains(event.target as Node) || !isPlainClick(event) || playing.has(box))
           return;
+        if (refused.has(new URL(source.embed).origin)) return;
         event.preventDefault();
         stop();
         const frame = document.createElement('iframe');
