@@ -6,10 +6,14 @@ import {
   expectNothingLeft,
   installLeakCounters,
   countLayoutShift,
+  cspViolations,
   layoutShift,
+  servedAsDrupal,
   DESKTOP,
   MOBILE,
 } from '../../test/support/fixtures';
+
+import { ANTI_FLICKER_MARK } from './logic-storage';
 
 const STANDARD = { width: 800, height: 800 };
 const URL = '/widgets/admin-toolbar';
@@ -418,13 +422,16 @@ test.describe('admin toolbar: the page is never under it', { tag: '@react' }, ()
     await page.getByLabel('Field 1', { exact: true }).focus();
     await expect(manageTray(page)).toBeHidden();
   });
-  for (const [viewport, setup] of [
-    [DESKTOP, 'horizontal tray open'],
-    [STANDARD, 'vertical tray open, local tasks hidden'],
+  for (const [viewport, setup, drupal] of [
+    [DESKTOP, 'horizontal tray open', false],
+    [STANDARD, 'vertical tray open, local tasks hidden', false],
+    // A strict Content-Security-Policy refuses a <style> element the snippet would write.
+    [STANDARD, 'vertical tray open, local tasks hidden, as Drupal serves it', true],
   ] as const) {
     test(`a reload keeps the page still (${setup}): the anti-flicker snippet paints it first`, async ({
       page,
     }) => {
+      if (drupal) await servedAsDrupal(page);
       await open(page, viewport);
       if (viewport === STANDARD) {
         await manage(page).click();
@@ -441,7 +448,17 @@ test.describe('admin toolbar: the page is never under it', { tag: '@react' }, ()
       // The snippet's classes and style are gone once the widget rendered.
       expect(await page.evaluate(() => document.documentElement.className)).not.toMatch(/toolbar-/);
       await expect(page.locator('style[data-toolbar-anti-flicker-loading]')).toHaveCount(0);
+      expect(
+        await page.evaluate(
+          (mark) =>
+            document.adoptedStyleSheets.filter(
+              (s) => (s as unknown as Record<string, unknown>)[mark],
+            ).length,
+          ANTI_FLICKER_MARK,
+        ),
+      ).toBe(0);
       expect(await layoutShift(page)).toBeLessThan(0.01);
+      expect(await cspViolations(page)).toEqual([]);
     });
   }
   test('a first visit keeps the page still: the theme reserves the bar and the default tray', async ({

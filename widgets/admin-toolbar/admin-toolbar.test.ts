@@ -15,7 +15,7 @@ import {
   trayOrientation,
   type ToolbarState,
 } from './logic';
-import { ANTI_FLICKER_SCRIPT, KEYS, storedToolbarState } from './logic-storage';
+import { ANTI_FLICKER_MARK, ANTI_FLICKER_SCRIPT, KEYS, storedToolbarState } from './logic-storage';
 import { ToolbarStore } from './use-toolbar-store';
 import { parseToolbar } from './parse';
 import { decorateMenu, markActive, menuMarks, undecorateMenu } from './use-admin-menu';
@@ -365,7 +365,19 @@ describe('anti-flicker snippet', () => {
   afterEach(() => {
     document.documentElement.className = '';
     document.head.innerHTML = '';
+    document.adoptedStyleSheets = [];
   });
+
+  /** The rules the snippet added: its marked constructed sheet's, or its <style> element's. */
+  const snippetCss = () =>
+    [
+      ...document.adoptedStyleSheets
+        .filter((sheet) => (sheet as unknown as Record<string, unknown>)[ANTI_FLICKER_MARK])
+        .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
+      document.querySelector('style[data-toolbar-anti-flicker-loading]')?.textContent ?? '',
+    ]
+      .join('')
+      .replace(/\s+/g, '');
 
   it('puts the stored state on <html> before the bundle runs', () => {
     sessionStorage.setItem(
@@ -391,9 +403,28 @@ describe('anti-flicker snippet', () => {
       'toolbar-tray-open',
       'toolbar-vertical',
     ]);
-    const style = document.querySelector('style[data-toolbar-anti-flicker-loading]')!.textContent!;
-    expect(style).toContain('#toolbar-item-user-tray{display:block}');
-    expect(style).toContain('#toolbar-item-user{min-width:105px}');
+    expect(snippetCss()).toContain('#toolbar-item-user-tray{display:block;}');
+    expect(snippetCss()).toContain('#toolbar-item-user{min-width:105px;}');
+    // A constructed sheet, not a <style> element: a strict Content-Security-Policy refuses those.
+    expect(document.querySelector('style')).toBeNull();
+  });
+
+  it('writes a <style> element where the browser has no constructed stylesheets', () => {
+    sessionStorage.setItem(
+      'Drupal.toolbar.toolbarState',
+      JSON.stringify({ activeTray: 'toolbar-item-user-tray', isOriented: true }),
+    );
+    const constructed = window.CSSStyleSheet;
+    Object.defineProperty(window, 'CSSStyleSheet', { value: undefined, configurable: true });
+    try {
+      new Function(ANTI_FLICKER_SCRIPT)();
+    } finally {
+      Object.defineProperty(window, 'CSSStyleSheet', { value: constructed, configurable: true });
+    }
+    expect(document.adoptedStyleSheets).toEqual([]);
+    expect(
+      document.querySelector('style[data-toolbar-anti-flicker-loading]')?.textContent,
+    ).toContain('#toolbar-item-user-tray{display:block}');
   });
 
   it('defaults to horizontal with the tray open, and ignores hostile or broken state', () => {
@@ -407,7 +438,7 @@ describe('anti-flicker snippet', () => {
     );
     document.documentElement.className = '';
     new Function(ANTI_FLICKER_SCRIPT)();
-    expect(document.querySelector('style[data-toolbar-anti-flicker-loading]')).toBeNull();
+    expect(snippetCss()).toBe('');
     expect(document.documentElement.classList.contains('toolbar-tray-open')).toBe(false);
   });
 

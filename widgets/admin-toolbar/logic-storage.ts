@@ -77,6 +77,9 @@ export const ANTI_FLICKER_CLASSES = [
   'toolbar-local-tasks-hidden',
 ];
 
+/** The property that marks the snippet's constructed stylesheet. */
+export const ANTI_FLICKER_MARK = 'trellisToolbarAntiFlicker';
+
 /**
  * The anti-flicker snippet (spec drupal-ajax §5.5) the server inlines in <head>, so a reload
  * paints the toolbar as the editor left it before the bundle runs: it reads the session state
@@ -104,7 +107,15 @@ export const ANTI_FLICKER_SCRIPT = `(function () {
     if (s.activeTabId && /^[A-Za-z][\\w-]*$/.test(s.activeTabId)) css += '#' + s.activeTabId + '{background:#2b2b2b}';
   }
   if (s.userButtonMinWidth > 0) css += '#toolbar-item-user{min-width:' + Number(s.userButtonMinWidth) + 'px}';
-  if (css) {
+  if (!css) return;
+  // A constructed sheet: a strict Content-Security-Policy refuses a <style> element. The widget
+  // finds it by its mark. A <style> element where the browser has no constructed sheets.
+  try {
+    var sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheet.${ANTI_FLICKER_MARK} = true;
+    document.adoptedStyleSheets = document.adoptedStyleSheets.concat([sheet]);
+  } catch (e) {
     var style = document.createElement('style');
     style.setAttribute('data-toolbar-anti-flicker-loading', '');
     style.textContent = css;

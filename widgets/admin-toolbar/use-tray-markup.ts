@@ -1,7 +1,7 @@
 /** The tabs, trays and bar as the state says, taken over from the anti-flicker snippet. */
 import { useLayoutEffect } from 'react';
 import { trayOrientation, type ToolbarView } from './logic';
-import { ANTI_FLICKER_CLASSES } from './logic-storage';
+import { ANTI_FLICKER_CLASSES, ANTI_FLICKER_MARK } from './logic-storage';
 import type { ToolbarDom } from './parse';
 import { useOnChange } from './use-on-change';
 
@@ -9,6 +9,10 @@ import { useOnChange } from './use-on-change';
 export function useAntiFlicker(): void {
   useLayoutEffect(() => {
     document.querySelector('style[data-toolbar-anti-flicker-loading]')?.remove();
+    const sheets = document.adoptedStyleSheets ?? [];
+    const snippets = (sheet: CSSStyleSheet) =>
+      (sheet as unknown as Record<string, unknown>)[ANTI_FLICKER_MARK] === true;
+    if (sheets.some(snippets)) document.adoptedStyleSheets = sheets.filter((s) => !snippets(s));
     document.documentElement.classList.remove(...ANTI_FLICKER_CLASSES);
     document.body.classList.remove('toolbar-loading');
   }, []);
