@@ -9,6 +9,8 @@ import {
   MOBILE,
   holdChunks,
   holdRequests,
+  cspViolations,
+  servedAsDrupal,
 } from '../../test/support/fixtures';
 import { pauseClock } from '../../test/support/clock';
 import type { EnhancedSelectElement } from './hooks';
@@ -377,6 +379,8 @@ test.describe('enhanced selects: the native select stays the truth', { tag: '@re
   test('destroying the widget restores the select with its current value, label and attributes', async ({
     page,
   }) => {
+    // Under a strict Content-Security-Policy: what the teardown writes back must pass it.
+    await servedAsDrupal(page);
     await installLeakCounters(page);
     await open(page);
     await enhanced(page, 9);
@@ -441,6 +445,7 @@ test.describe('enhanced selects: the native select stays the truth', { tag: '@re
     );
     expect(await page.evaluate(() => window.trellisInternals!.stats())).toEqual(before);
     expect((await leakCounts(page)).observers).toBe(warm.observers);
+    expect(await cspViolations(page)).toEqual([]);
   });
 });
 

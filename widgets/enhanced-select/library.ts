@@ -94,7 +94,13 @@ export class Enhancement {
     };
     // A select the visitor is on while this code arrived hides under them: focus moves along.
     const hadFocus = document.activeElement === select;
+    // Tom Select keeps the select's markup to write back on destroy(): the select's own, not
+    // the box the component renders from (the runtime's, appended to the host), whose style
+    // attribute a strict Content-Security-Policy refuses when it is parsed again.
+    const box = select.querySelector(':scope > trellis-root');
+    box?.remove();
     const ts = (this.ts = new TomSelect(select, this.settings() as never));
+    if (box) select.append(box);
     if (hadFocus) ts.focus();
     ts.wrapper.style.width = config.width;
     select.setAttribute('aria-hidden', 'true');
@@ -259,9 +265,6 @@ export class Enhancement {
     const { select, ts, sent, config } = this;
     const chosen = [...select.selectedOptions].map((o) => ({ value: o.value, text: o.text }));
     ts.destroy();
-    // destroy() writes back the select's markup as it was when Tom Select came, and with it a
-    // copy of the box the component renders from (the runtime's, appended to the host).
-    for (const copy of select.querySelectorAll(':scope > trellis-root')) copy.remove();
     for (const option of select.options) option.selected = false;
     for (const { value, text } of chosen) {
       let option = [...select.options].find((o) => o.value === value);
