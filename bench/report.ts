@@ -296,6 +296,35 @@ export function interactionRatios(conditions: ConditionResult[]): InteractionRat
   return out;
 }
 
+/**
+ * The second legacy line ÷ the first, per condition: both run the same carousel, FAQ, header
+ * and modal code (only DataTables differs), so for those interactions it is how far two runs of
+ * one stack's work land apart. A reference for reading the Trellis ratios, not a goal.
+ */
+export function legacySpread(conditions: ConditionResult[]): InteractionRatios[] {
+  const out: InteractionRatios[] = [];
+  for (const c of conditions) {
+    const [first, second] = LEGACY.map((id) => c.figures[id]);
+    if (!first || !second) continue;
+    const of = (key: string) => {
+      const a = first[`int:${key}`]?.median;
+      const b = second[`int:${key}`]?.median;
+      return a === undefined || b === undefined || a <= 0 ? null : b / a;
+    };
+    const ratios: InteractionRatios['ratios'] = {};
+    for (const i of interactionsOn(c.device)) if (!i.reference) ratios[i.key] = of(i.key);
+    const measured = Object.values(ratios).filter((v): v is number => v !== null);
+    out.push({
+      condition: { device: c.device, throttle: c.throttle, variant: c.variant },
+      stack: LEGACY[1]!,
+      floor: of('plainClick'),
+      ratios,
+      median: stat(measured)?.median ?? null,
+    });
+  }
+  return out;
+}
+
 export function evaluateGoals(
   conditions: ConditionResult[],
   bytes: Record<string, StackBytes>,
@@ -494,7 +523,11 @@ function ratio(c: ConditionResult, id: string, key: string, digits = 2): string 
  * One row per condition and Trellis stack: each interaction's ratio against the better legacy
  * line, the plain click's ratio (the floor) beside them, and their median.
  */
-export function ratioTable(rows: InteractionRatios[], stacks: Stack[]): string[] {
+export function ratioTable(
+  rows: InteractionRatios[],
+  stacks: Stack[],
+  reference: InteractionRatios[] = [],
+): string[] {
   if (!rows.length) return [];
   const keys = INTERACTIONS.filter((i) => !i.reference).filter((i) =>
     rows.some((r) => i.key in r.ratios),
@@ -507,18 +540,29 @@ export function ratioTable(rows: InteractionRatios[], stacks: Stack[]): string[]
   ];
   const show = (v: number | null | undefined, goal = 1) =>
     v === null || v === undefined ? '—' : v > goal ? `**${fmt(v, 2)}**` : fmt(v, 2);
-  for (const r of rows) {
-    const name = stacks.find((s) => s.id === r.stack)?.short ?? r.stack;
-    const cells = keys.map((i) => (i.key in r.ratios ? show(r.ratios[i.key]) : ''));
+  const line = (r: InteractionRatios, name: string, bold: boolean) => {
+    const mark = (v: number | null | undefined, goal = 1) => show(v, bold ? goal : Infinity);
+    const cells = keys.map((i) => (i.key in r.ratios ? mark(r.ratios[i.key]) : ''));
     const goal = r.condition.throttle > 1 ? 0.6 : 1;
-    out.push(
-      `| ${shortCondition(r.condition)} | ${name} | ${show(r.floor, Infinity)} | ${cells.join(' | ')} | ${show(r.median, goal)} |`,
-    );
-  }
+    return `| ${shortCondition(r.condition)} | ${name} | ${show(r.floor, Infinity)} | ${cells.join(' | ')} | ${mark(r.median, goal)} |`;
+  };
+  const same = (a: Condition, b: Condition) =>
+    a.device === b.device && a.throttle === b.throttle && a.variant === b.variant;
+  rows.forEach((r, i) => {
+    out.push(line(r, stacks.find((s) => s.id === r.stack)?.short ?? r.stack, true));
+    const next = rows[i + 1];
+    if (next && same(next.condition, r.condition)) return;
+    const spread = reference.find((x) => same(x.condition, r.condition));
+    if (spread) out.push(line(spread, 'legacy DT2 ÷ DT1 (reference)', false));
+  });
   out.push('');
   out.push(
     'Bold: over the goal (an interaction over 1.00; at 4× CPU, a median over 0.60). Empty: not measured on that device.',
   );
+  if (reference.length)
+    out.push(
+      'Reference rows: the DataTables 2 line ÷ the 1.13 line. They differ in the table only, so beside the sort each is the same work measured twice: how far apart two runs of one stack land.',
+    );
   return out;
 }
 
@@ -616,7 +660,7 @@ export function markdown(input: ReportInput): string {
     out.push(`| ${g.text} | ${cells.join(' | ')} |`);
   }
   out.push('');
-  out.push(...ratioTable(interactionRatios(conditions), stacks));
+  out.push(...ratioTable(interactionRatios(conditions), stacks, legacySpread(conditions)));
   const later = laterFramesNote(conditions, stacks);
   if (later.length) out.push('', ...later);
   const noteLines: string[] = [];

@@ -7,6 +7,8 @@ import {
   evaluateGoals,
   interactionRatios,
   laterFramesNote,
+  legacySpread,
+  ratioTable,
 } from '../../../bench/report';
 import { STACKS } from '../../../bench/stacks';
 
@@ -90,6 +92,21 @@ describe('the interaction goals', () => {
     const every = goals.find((g) => g.id === 'interactions')!.results.trellis!;
     expect(every.met).toBe(false);
     expect(every.detail).toContain('carouselSwipe 1.20 (phone 4× 1k)');
+  });
+
+  it('shows beside them how far the two legacy lines, the same code but the table, land apart', () => {
+    const [spread] = legacySpread([condition]);
+    expect(spread!.ratios.carouselSwipe).toBeCloseTo(30 / 40);
+    expect(spread!.ratios.menuOpen).toBeCloseTo(80 / 60);
+    expect(spread!.floor).toBeCloseTo(55 / 50);
+    const table = ratioTable([ratios!], STACKS, [spread!]);
+    const rows = table.filter((line) => line.startsWith('| phone 4× 1k'));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain('**1.20**');
+    // A reference, not a goal: nothing in its row is marked over.
+    expect(rows[1]).toMatch(/^\| phone 4× 1k \| legacy DT2 ÷ DT1 \(reference\) \| 1\.10 \|/);
+    expect(rows[1]).toContain('1.33');
+    expect(rows[1]).not.toContain('**');
   });
 
   it('draws every ratio with the goal line, escaping what it writes', () => {
