@@ -23,31 +23,37 @@ export const buttonsOf = (id: string): HTMLElement[] =>
  */
 export const presses = pressesByHost<HTMLElement>();
 
-/** The modals waiting for their code: what a sign of use of one of its buttons does. */
-const waiting = new Map<(button: HTMLElement, event: Event) => void, HTMLElement>();
-const INTENT = ['pointerover', 'focusin', 'click'];
+type ButtonListener = (button: HTMLElement, event: Event) => void;
 
-/** One set of document listeners for every modal waiting for its code, not one per modal. */
-function intent(event: Event): void {
+/** What a button of the modal `id` does on an event, by event type and modal id. */
+const listeners = new Map<string, Map<string, Set<ButtonListener>>>();
+
+function onButtonEvent(event: Event): void {
   const button = (event.target as Element | null)?.closest?.<HTMLElement>(TRIGGER);
-  for (const [on, host] of waiting)
-    if (button?.getAttribute('data-id') === host.id) on(button, event);
+  const fns = button && listeners.get(event.type)?.get(button.getAttribute('data-id') ?? '');
+  if (fns) for (const fn of fns) fn(button, event);
 }
 
-/** Calls `on` when one of `host`'s buttons is pointed at, focused or pressed, until `signal`. */
-function whenUsed(
-  host: HTMLElement,
-  signal: AbortSignal,
-  on: (button: HTMLElement, event: Event) => void,
-): void {
-  if (signal.aborted) return;
-  if (!waiting.size)
-    for (const type of INTENT) document.addEventListener(type, intent, { passive: true });
-  waiting.set(on, host);
-  signal.addEventListener('abort', () => {
-    waiting.delete(on);
-    if (!waiting.size) for (const type of INTENT) document.removeEventListener(type, intent);
-  });
+/**
+ * Calls `fn` on each `type` event of a button of the modal `id` until the returned function is
+ * called: one document listener per event type for every modal of the page, waiting or loaded,
+ * not one per modal each running closest() on every event anywhere.
+ */
+export function onButtons(type: string, id: string, fn: ButtonListener): () => void {
+  let ids = listeners.get(type);
+  if (!ids) {
+    listeners.set(type, (ids = new Map()));
+    document.addEventListener(type, onButtonEvent);
+  }
+  const fns = ids.get(id) ?? new Set();
+  ids.set(id, fns.add(fn));
+  return () => {
+    fns.delete(fn);
+    if (!fns.size) ids.delete(id);
+    if (ids.size) return;
+    listeners.delete(type);
+    document.removeEventListener(type, onButtonEvent);
+  };
 }
 
 /** Call-to-action modals: `<cta-modal id>` or `.cta-modal[id]`, opened by `.cta-button[data-id]`. */
@@ -59,12 +65,17 @@ export const definition: WidgetDefinition<CtaModalModel> = {
   // A button a script adds later is not watched: pointing at it or focusing it loads the modal.
   defer: (host, signal) => {
     const hold = presses.hold(host, signal);
-    const used = new Promise<void>((resolve) =>
-      whenUsed(host, hold.signal, (button, event) => {
+    const used = new Promise<void>((resolve) => {
+      if (hold.signal.aborted) return;
+      const onUse: ButtonListener = (button, event) => {
         if (event.type === 'click' && !button.matches('a[href]')) hold.keep(button, event);
         resolve();
-      }),
-    );
+      };
+      const offs = ['pointerover', 'focusin', 'click'].map((type) =>
+        onButtons(type, host.id, onUse),
+      );
+      hold.signal.addEventListener('abort', () => offs.forEach((off) => off()), { once: true });
+    });
     return Promise.race([used, whenNear([host, ...buttonsOf(host.id)], hold.signal)]);
   },
   load: () => import('./impl').then((m) => m.implementation),

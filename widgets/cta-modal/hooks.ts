@@ -14,8 +14,7 @@ import { prefersReducedMotion } from '../../src/runtime/media';
 import { animateFromPress } from '../../src/runtime/motion';
 import { decodeOrKeep } from '../../src/runtime/settings';
 import type { WidgetContext } from '../../src/runtime/widget';
-import { buttonsOf, presses } from './define';
-import { TRIGGER } from './logic';
+import { buttonsOf, onButtons, presses } from './define';
 import { closingFocus, FIELD, linkedTo, nextLocks } from './logic-open';
 import type { CtaModalModel } from './parse';
 
@@ -160,28 +159,14 @@ export function usePlacement(model: CtaModalModel, modal: Modal, titleId: string
   }, [model, modal, layer, titleId]);
 }
 
-/*
- * One delegated click listener for the buttons of every modal on the page, not one per modal
- * each running closest() on every click anywhere.
- */
-const openers = new Map<string, Set<(trigger: HTMLElement) => void>>();
-
-function onTriggerClick(event: MouseEvent): void {
-  const trigger = (event.target as Element | null)?.closest?.<HTMLElement>(TRIGGER);
-  const opens = trigger && openers.get(trigger.getAttribute('data-id') ?? '');
-  if (!opens) return;
-  event.preventDefault(); // the link's #id is the no-JS fallback
-  for (const open of opens) open(trigger);
-}
-
 /** The modal's buttons open it; a press held while the code came, and the page's #id, too. */
 export function useOpeners(model: CtaModalModel, modal: Modal, typing: Typing | null): void {
   useLayoutEffect(() => {
     const { id, host } = model;
-    const open = (trigger: HTMLElement) => modal.open(trigger);
-    if (!openers.size) document.addEventListener('click', onTriggerClick);
-    const opens = openers.get(id) ?? new Set();
-    openers.set(id, opens.add(open));
+    const off = onButtons('click', id, (trigger, event) => {
+      event.preventDefault(); // the link's #id is the no-JS fallback
+      modal.open(trigger);
+    });
     const pressed = presses.take(host);
     if (pressed) modal.open(pressed);
     // A page opened at #id shows the modal without JavaScript (the theme's :target rule); the
@@ -194,11 +179,7 @@ export function useOpeners(model: CtaModalModel, modal: Modal, typing: Typing | 
       if (field && caret?.[0] != null && document.activeElement === field)
         (field as HTMLInputElement).setSelectionRange(caret[0], caret[1]);
     }
-    return () => {
-      opens.delete(open);
-      if (!opens.size) openers.delete(id);
-      if (!openers.size) document.removeEventListener('click', onTriggerClick);
-    };
+    return off;
   }, [model, modal, typing]);
 }
 
