@@ -75,7 +75,10 @@ export function setupVideos(
   fail: (error: unknown) => void,
 ): () => void {
   addStyles('data-carousel-video', PLAYER_CSS);
-  const playing = new Map<HTMLElement, { frame: HTMLIFrameElement; link: HTMLElement | null }>();
+  const playing = new Map<
+    HTMLElement,
+    { frame: HTMLIFrameElement; link: HTMLElement | null; origin: string }
+  >();
   const stop = () => {
     for (const [box, { frame, link }] of playing) {
       frame.remove();
@@ -94,8 +97,7 @@ export function setupVideos(
     (event) => {
       if (event.effectiveDirective !== 'frame-src' && event.effectiveDirective !== 'child-src')
         return;
-      for (const { frame, link } of playing.values()) {
-        const { origin } = new URL(frame.src);
+      for (const { link, origin } of playing.values()) {
         if (!event.blockedURI.startsWith(origin)) continue;
         if (!refused.has(origin))
           fail(
@@ -121,6 +123,7 @@ export function setupVideos(
       fail(error); // the link stays: the video still opens on its own site
       continue;
     }
+    const { origin } = new URL(source.embed);
     const link = box.querySelector<HTMLElement>('a[href]');
     const title = box.getAttribute('data-video-title') || link?.textContent?.trim() || '';
     box.addEventListener(
@@ -128,7 +131,7 @@ export function setupVideos(
       (event) => {
         if (!link?.contains(event.target as Node) || !isPlainClick(event) || playing.has(box))
           return;
-        if (refused.has(new URL(source.embed).origin)) return;
+        if (refused.has(origin)) return;
         event.preventDefault();
         stop();
         const frame = document.createElement('iframe');
@@ -141,7 +144,7 @@ export function setupVideos(
         box.append(frame);
         link.setAttribute('inert', '');
         link.setAttribute('aria-hidden', 'true');
-        playing.set(box, { frame, link });
+        playing.set(box, { frame, link, origin });
         frame.focus();
       },
       { signal },
