@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 
-export const root = new URL('../../', import.meta.url);
+const root = new URL('../../', import.meta.url);
 
 /** `dir`'s `path`, as a file URL from the repository's root. */
 export const inBuild = (dir: string, path: string) => new URL(`${dir}/${path}`, root);
