@@ -476,6 +476,26 @@ test.describe('faq-list timing and motion', { tag: '@react' }, () => {
     expect(await panel.evaluate((el) => getComputedStyle(el).overflow)).toBe('visible');
   });
 
+  test('a title is a contained piece that still draws its whole focus ring', async ({ page }) => {
+    await open(page);
+    const title = page.getByRole('button', { name: 'Who is the transfer agent?' });
+    await title.focus();
+    const ring = await title.evaluate((button) => {
+      const heading = getComputedStyle(button.parentElement!);
+      const own = getComputedStyle(button);
+      return {
+        focusVisible: button.matches(':focus-visible'),
+        contain: heading.contain,
+        reach: parseFloat(own.outlineWidth) + parseFloat(own.outlineOffset),
+        clipMargin: parseFloat(/[\d.]+px/.exec(heading.overflowClipMargin)?.[0] ?? '0'),
+      };
+    });
+    expect(ring.focusVisible).toBe(true);
+    expect(ring.contain).toBe('layout paint');
+    expect(ring.reach).toBeGreaterThan(0);
+    expect(ring.clipMargin).toBeGreaterThanOrEqual(ring.reach);
+  });
+
   test('enhancing causes no layout shift', async ({ page }) => {
     await countLayoutShift(page);
     await open(page);
