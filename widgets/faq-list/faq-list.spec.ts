@@ -14,8 +14,16 @@ import {
   test,
   waitForEnhanced,
 } from '../../test/support/fixtures';
+import { CLICK_GUARD_MS } from './logic';
 
 const URL = '/widgets/faq-list';
+
+/** A page whose clock the test moves past the 200 ms click guard instead of waiting it out. */
+async function openWithClock(page: Page) {
+  await page.clock.install();
+  await open(page);
+  return () => page.clock.fastForward(CLICK_GUARD_MS);
+}
 
 async function open(page: Page, url = URL) {
   await page.goto(url);
@@ -88,7 +96,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     test('an FAQ title toggles its own item by click, Enter and Space and keeps focus', async ({
       page,
     }) => {
-      await open(page);
+      const passGuard = await openWithClock(page);
       const q2 = page.getByRole('button', { name: 'Does Northwind Memory pay a dividend?' });
       const q1 = page.getByRole('button', { name: 'Where can I find the annual report?' });
       const panel = await panelOf(page, 'Does Northwind Memory pay a dividend?');
@@ -97,11 +105,11 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await expect(panel).toBeVisible();
       await expect(q1).toHaveAttribute('aria-expanded', 'true'); // FAQ: others stay as they are
       await expect(q2).toBeFocused();
-      await page.waitForTimeout(250);
+      await passGuard();
       await q2.press('Enter');
       await expect(q2).toHaveAttribute('aria-expanded', 'false');
       await expect(panel).toBeHidden();
-      await page.waitForTimeout(250);
+      await passGuard();
       await q2.press('Space');
       await expect(q2).toHaveAttribute('aria-expanded', 'true');
       await expect(q2).toBeFocused();
@@ -110,7 +118,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     test('an accordion title opens its item and closes the others; the open title does nothing', async ({
       page,
     }) => {
-      await open(page);
+      const passGuard = await openWithClock(page);
       const acc = page.locator('#accordion');
       const memory = acc.getByRole('button', { name: 'Memory' });
       const storage = acc.getByRole('button', { name: 'Storage' });
@@ -118,7 +126,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await expect(memory).toHaveAttribute('aria-disabled', 'true');
       await memory.dispatchEvent('click');
       await expect(memory).toHaveAttribute('aria-expanded', 'true');
-      await page.waitForTimeout(250);
+      await passGuard();
       await storage.click();
       await expect(storage).toHaveAttribute('aria-expanded', 'true');
       await expect(memory).toHaveAttribute('aria-expanded', 'false');
@@ -132,7 +140,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       page,
     }) => {
       test.setTimeout(120_000); // two axe runs
-      await open(page);
+      const passGuard = await openWithClock(page);
       const faq = page.locator('#faq');
       const all = faq.locator('.faq-list__all');
       await expect(all).toHaveAttribute('aria-expanded', 'false');
@@ -144,13 +152,13 @@ for (const viewport of [MOBILE, DESKTOP]) {
       for (const title of await faq.locator('.faq-list__button').all())
         await expect(title).toHaveAttribute('aria-expanded', 'true');
       await expectNoAxeViolations(page);
-      await page.waitForTimeout(250);
+      await passGuard();
       await faq.getByRole('button', { name: 'Who is the transfer agent?' }).click();
       await expect(all).toHaveText(/^Show all/);
       await expect(all).toHaveAttribute('aria-expanded', 'false');
-      await page.waitForTimeout(250);
+      await passGuard();
       await all.click();
-      await page.waitForTimeout(250);
+      await passGuard();
       await all.click();
       await expect(all).toHaveText(/^Show all/);
       for (const title of await faq.locator('.faq-list__button').all())
@@ -195,7 +203,7 @@ test.describe('faq-list timing and motion', { tag: '@react' }, () => {
   test('opening slides the answer open; under reduced motion it opens at once', async ({
     page,
   }) => {
-    await open(page);
+    const passGuard = await openWithClock(page);
     const q4 = page.getByRole('button', { name: 'When does the fiscal year end?' });
     const panel = await panelOf(page, 'When does the fiscal year end?');
     // Read the panel's animations right after the widget's own click handler ran (on window:
@@ -220,13 +228,13 @@ test.describe('faq-list timing and motion', { tag: '@react' }, () => {
     await q4.click();
     expect(await durations()).toEqual([200]);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.waitForTimeout(250);
+    await passGuard();
     await record();
     await q4.click();
     expect(await durations()).toEqual([]);
     await expect(panel).toBeHidden();
     // And opening again, still under reduced motion: at once too.
-    await page.waitForTimeout(250);
+    await passGuard();
     await record();
     await q4.click();
     expect(await durations()).toEqual([]);
@@ -471,7 +479,10 @@ test.describe('faq-list timing and motion', { tag: '@react' }, () => {
     await title.click();
     await panel.evaluate((el) => el.dispatchEvent(new Event('beforematch')));
     await expect(title).toHaveAttribute('aria-expanded', 'true');
-    await page.waitForTimeout(400);
+    // Both slides run to their end (the shut one may be cancelled) before the panel is read.
+    await panel.evaluate((el) =>
+      Promise.all(el.getAnimations().map((a) => a.finished.catch(() => {}))),
+    );
     await expect(panel).toBeVisible();
     expect(await panel.evaluate((el) => getComputedStyle(el).overflow)).toBe('visible');
   });
