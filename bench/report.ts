@@ -271,29 +271,35 @@ export interface InteractionRatios {
   median: number | null;
 }
 
+/** One row of ratios for a condition: `of` gives an interaction's ratio, or null. */
+function ratioRow(
+  c: ConditionResult,
+  stack: StackId,
+  of: (key: string) => number | null,
+): InteractionRatios {
+  const ratios: InteractionRatios['ratios'] = {};
+  for (const i of interactionsOn(c.device)) if (!i.reference) ratios[i.key] = of(i.key);
+  const measured = Object.values(ratios).filter((v): v is number => v !== null);
+  return {
+    condition: { device: c.device, throttle: c.throttle, variant: c.variant },
+    stack,
+    floor: of('plainClick'),
+    ratios,
+    median: stat(measured)?.median ?? null,
+  };
+}
+
 /** Every interaction's ratio against the better legacy line, per condition and Trellis stack. */
 export function interactionRatios(conditions: ConditionResult[]): InteractionRatios[] {
-  const out: InteractionRatios[] = [];
-  for (const c of conditions)
-    for (const id of TRELLIS) {
-      if (!c.figures[id]) continue;
-      const of = (key: string) => {
+  return conditions.flatMap((c) =>
+    TRELLIS.filter((id) => c.figures[id]).map((id) =>
+      ratioRow(c, id, (key) => {
         const mine = c.figures[id]?.[`int:${key}`]?.median;
         const legacy = bestLegacy(c, `int:${key}`);
         return mine === undefined || !legacy || legacy.value <= 0 ? null : mine / legacy.value;
-      };
-      const ratios: InteractionRatios['ratios'] = {};
-      for (const i of interactionsOn(c.device)) if (!i.reference) ratios[i.key] = of(i.key);
-      const measured = Object.values(ratios).filter((v): v is number => v !== null);
-      out.push({
-        condition: { device: c.device, throttle: c.throttle, variant: c.variant },
-        stack: id,
-        floor: of('plainClick'),
-        ratios,
-        median: stat(measured)?.median ?? null,
-      });
-    }
-  return out;
+      }),
+    ),
+  );
 }
 
 /**
@@ -302,27 +308,17 @@ export function interactionRatios(conditions: ConditionResult[]): InteractionRat
  * one stack's work land apart. A reference for reading the Trellis ratios, not a goal.
  */
 export function legacySpread(conditions: ConditionResult[]): InteractionRatios[] {
-  const out: InteractionRatios[] = [];
-  for (const c of conditions) {
+  return conditions.flatMap((c) => {
     const [first, second] = LEGACY.map((id) => c.figures[id]);
-    if (!first || !second) continue;
-    const of = (key: string) => {
-      const a = first[`int:${key}`]?.median;
-      const b = second[`int:${key}`]?.median;
-      return a === undefined || b === undefined || a <= 0 ? null : b / a;
-    };
-    const ratios: InteractionRatios['ratios'] = {};
-    for (const i of interactionsOn(c.device)) if (!i.reference) ratios[i.key] = of(i.key);
-    const measured = Object.values(ratios).filter((v): v is number => v !== null);
-    out.push({
-      condition: { device: c.device, throttle: c.throttle, variant: c.variant },
-      stack: LEGACY[1]!,
-      floor: of('plainClick'),
-      ratios,
-      median: stat(measured)?.median ?? null,
-    });
-  }
-  return out;
+    if (!first || !second) return [];
+    return [
+      ratioRow(c, LEGACY[1]!, (key) => {
+        const a = first[`int:${key}`]?.median;
+        const b = second[`int:${key}`]?.median;
+        return a === undefined || b === undefined || a <= 0 ? null : b / a;
+      }),
+    ];
+  });
 }
 
 export function evaluateGoals(
