@@ -174,6 +174,15 @@ export const layoutShiftReport = (page: Page): Promise<string> =>
     ['layout shifts:', ...(window as unknown as { __shifts: string[] }).__shifts].join('\n'),
   );
 
+/** Resolves once the finite animations and transitions running on the page have ended. */
+export const animationsDone = (page: Page): Promise<void> =>
+  page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(running.map((a) => a.finished.catch(() => {})));
+  });
+
 /** Live DOM counters after a forced GC: listeners, nodes, documents (Chromium's own counts). */
 export async function domCounters(
   page: Page,

@@ -150,14 +150,19 @@ test.describe('call-to-action modal details', { tag: '@react' }, () => {
     await button.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    // Close, then the button again, in one task: the close event's own task runs after both.
+    // Close, then the button again, in one task: the close event's own task runs after both,
+    // and the dialog is read once it has.
     await page.evaluate(() => {
-      document.querySelector<HTMLButtonElement>('dialog[open] .cta-dialog__close')!.click();
+      const open = document.querySelector<HTMLDialogElement>('dialog[open]')!;
+      const closeEventRan = new Promise((done) =>
+        open.addEventListener('close', () => setTimeout(done), { once: true }),
+      );
+      open.querySelector<HTMLButtonElement>('.cta-dialog__close')!.click();
       [...document.querySelectorAll<HTMLElement>('button, a')]
         .find((el) => el.textContent?.trim() === 'Get the information pack')!
         .click();
+      return closeEventRan;
     });
-    await page.waitForTimeout(200);
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  animationsDone,
   test,
   expect,
   expectNoAxeViolations,
@@ -355,7 +356,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
         .locator('#single')
         .getByRole('button', { name: 'Stop automatic slide show' })
         .click();
-      await page.waitForTimeout(400);
+      await animationsDone(page);
       await expectNoAxeViolations(page);
     });
   });
