@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  animationsDone,
   countLayoutShift,
   DESKTOP,
   expect,
@@ -480,9 +481,7 @@ test.describe('faq-list timing and motion', { tag: '@react' }, () => {
     await panel.evaluate((el) => el.dispatchEvent(new Event('beforematch')));
     await expect(title).toHaveAttribute('aria-expanded', 'true');
     // Both slides run to their end (the shut one may be cancelled) before the panel is read.
-    await panel.evaluate((el) =>
-      Promise.all(el.getAnimations().map((a) => a.finished.catch(() => {}))),
-    );
+    await animationsDone(page);
     await expect(panel).toBeVisible();
     expect(await panel.evaluate((el) => getComputedStyle(el).overflow)).toBe('visible');
   });
