@@ -11,6 +11,7 @@
 import {
   test,
   expect,
+  atRest,
   expectNoAxeViolations,
   countLayoutShift,
   cspViolations,
@@ -99,8 +100,8 @@ async function settled(page: Page) {
     await page.locator('[data-trellis-error]:not([data-demo-expected-failure])').count(),
     'widgets that failed',
   ).toBe(0);
-  // A frame or two after the last enhancement, before anything (axe included) touches the page.
-  await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+  // At rest after the last enhancement, before anything (axe included) touches the page.
+  await atRest(page);
 }
 
 /** The page's layout shift while loading, against what it may shift (SHIFT_ALLOWED). */

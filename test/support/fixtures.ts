@@ -2,7 +2,7 @@
  * Shared Playwright fixtures: every page fails its test on an uncaught error, console output is
  * collected for assertions, and helpers for axe and leak counting.
  */
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export interface ConsoleEntry {
@@ -33,6 +33,11 @@ export const test = base.extend<{ consoleEntries: ConsoleEntry[] }>({
     );
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error.stack ?? error)));
+    const pending = new Set<Request>();
+    inFlight.set(page, pending);
+    page.on('request', (request) => pending.add(request));
+    page.on('requestfinished', (request) => pending.delete(request));
+    page.on('requestfailed', (request) => pending.delete(request));
     await use(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);
   },
@@ -44,6 +49,32 @@ export const test = base.extend<{ consoleEntries: ConsoleEntry[] }>({
 });
 
 export { expect };
+
+/** Each fixture page's requests still on their way (see `atRest`). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Waits until the page is at rest: no request on its way (a chunk, an endpoint's answer), no
+ * finite animation or transition running, then two frames and a task, by which time a layout
+ * shift of the last frame has been reported. What tests of "nothing moved" and "nothing else
+ * happened" wait for, instead of a fixed time. Not under a paused test clock (no frames).
+ */
+export async function atRest(page: Page): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('atRest: not a page of the shared fixtures');
+  const requests = () => [...pending].map((r) => r.url());
+  for (;;) {
+    await expect
+      .poll(requests, { message: 'requests still on their way', intervals: [10] })
+      .toEqual([]);
+    await animationsDone(page);
+    await page.evaluate(async () => {
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      await new Promise((task) => setTimeout(task, 0));
+    });
+    if (!pending.size) return;
+  }
+}
 
 /** Zero axe violations (WCAG 2.1 A/AA and best practices) in the page's current state. */
 export async function expectNoAxeViolations(
@@ -174,13 +205,20 @@ export const layoutShiftReport = (page: Page): Promise<string> =>
     ['layout shifts:', ...(window as unknown as { __shifts: string[] }).__shifts].join('\n'),
   );
 
-/** Resolves once the finite animations and transitions running on the page have ended. */
+/**
+ * Resolves once the finite animations and transitions running on the page have ended, those
+ * they started included.
+ */
 export const animationsDone = (page: Page): Promise<void> =>
   page.evaluate(async () => {
-    const running = document
-      .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(running.map((a) => a.finished.catch(() => {})));
+    const running = () =>
+      document
+        .getAnimations()
+        .filter(
+          (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+        );
+    for (let now = running(); now.length; now = running())
+      await Promise.all(now.map((a) => a.finished.catch(() => {})));
   });
 
 /** Live DOM counters after a forced GC: listeners, nodes, documents (Chromium's own counts). */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  atRest,
   test,
   expect,
   expectNoAxeViolations,
@@ -442,9 +443,7 @@ test.describe('admin toolbar: the page is never under it', { tag: '@react' }, ()
       await page.reload();
       await expect(page.locator('#toolbar-administration')).toHaveAttribute('data-enhanced', '');
       await expect(manageTray(page)).toBeVisible();
-      await page.evaluate(
-        () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))),
-      );
+      await atRest(page);
       // The snippet's classes and style are gone once the widget rendered.
       expect(await page.evaluate(() => document.documentElement.className)).not.toMatch(/toolbar-/);
       await expect(page.locator('style[data-toolbar-anti-flicker-loading]')).toHaveCount(0);
@@ -467,7 +466,7 @@ test.describe('admin toolbar: the page is never under it', { tag: '@react' }, ()
     await countLayoutShift(page);
     await open(page, DESKTOP);
     await expect(manageTray(page)).toBeVisible();
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+    await atRest(page);
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 });

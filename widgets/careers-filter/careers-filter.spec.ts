@@ -1,4 +1,5 @@
 import {
+  atRest,
   countLayoutShift,
   expect,
   expectNoAxeViolations,
@@ -86,9 +87,7 @@ test.describe('careers filter', { tag: '@react' }, () => {
     for (const path of ['/careers', DEMO]) {
       await page.goto(path);
       await waitForEnhanced(page, BLOCK);
-      await page.evaluate(
-        () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))),
-      );
+      await atRest(page);
       expect(await layoutShift(page), await layoutShiftReport(page)).toBe(0);
     }
   });

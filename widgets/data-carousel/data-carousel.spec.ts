@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  atRest,
   animationsDone,
   test,
   expect,
@@ -1061,7 +1062,7 @@ test.describe('carousel without layout shift', { tag: '@react' }, () => {
       await countLayoutShift(page);
       await page.goto(URL);
       await waitForEnhanced(page, '[data-carousel], data-carousel');
-      await page.waitForTimeout(500);
+      await atRest(page);
       expect(await layoutShift(page), await layoutShiftReport(page)).toBe(0);
       // The first slide was on screen from the start, and controls sit in the reserved band.
       await expect(

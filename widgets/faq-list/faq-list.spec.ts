@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  atRest,
   animationsDone,
   countLayoutShift,
   DESKTOP,
@@ -509,7 +510,7 @@ test.describe('faq-list timing and motion', { tag: '@react' }, () => {
   test('enhancing causes no layout shift', async ({ page }) => {
     await countLayoutShift(page);
     await open(page);
-    await page.waitForTimeout(300);
+    await atRest(page);
     expect(await layoutShift(page), await layoutShiftReport(page)).toBe(0);
   });
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  atRest,
   test,
   expect,
   expectNoAxeViolations,
@@ -877,9 +878,7 @@ for (const [width, viewport] of [
       await countLayoutShift(page);
       for (const path of ['/', DEMO, '/careers']) {
         await open(page, path);
-        await page.evaluate(
-          () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))),
-        );
+        await atRest(page);
         expect(await layoutShift(page), await layoutShiftReport(page)).toBe(0);
       }
     });
