@@ -5,7 +5,7 @@
  * frame does the layout. Read from Chromium's trace (a layout with a script stack is one the
  * script forced), not from timings.
  */
-import { test, expect } from '../support/fixtures';
+import { test, expect, atRest } from '../support/fixtures';
 import { forcedByTrellis, inReleaseTask, stopTrace, useBenchServer } from '../support/bench';
 import { DEVICES } from '../../bench/devices';
 import { INTERACTIONS } from '../../bench/measure';
@@ -45,7 +45,7 @@ test.describe('bench page interactions', () => {
         await expect(target).toBeVisible();
         await target.scrollIntoViewIfNeeded();
         // Whatever the scroll started (lazy enhancement, the table's warm-up) settles first.
-        await page.waitForTimeout(1000);
+        await atRest(page);
         const box = (await target.boundingBox())!;
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
         const before = interaction.probe ? await page.evaluate(interaction.probe) : null;
@@ -69,7 +69,7 @@ test.describe('bench page interactions', () => {
         if (interaction.gesture === 'swipe')
           await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 6 });
         await page.mouse.up();
-        await page.waitForTimeout(300);
+        await atRest(page);
         const events = await stopTrace(browser);
         if (interaction.probe)
           expect(await page.evaluate(interaction.probe), 'the click took effect').not.toEqual(

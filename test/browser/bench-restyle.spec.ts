@@ -5,7 +5,7 @@
  * all ~1,100 styled elements of the bench page again (9–11 ms). Counts from Chromium's trace,
  * not timings.
  */
-import { test, expect, holdRequests } from '../support/fixtures';
+import { test, expect, atRest, holdRequests } from '../support/fixtures';
 import { forcedByTrellis, stopTrace, useBenchServer, type TraceEvent } from '../support/bench';
 import { STACKS } from '../../bench/stacks';
 
@@ -38,7 +38,7 @@ test.describe('bench page restyles', () => {
       await page.evaluate(() => performance.mark('bundle-released'));
       release();
       await page.evaluate('window.__bench.ready');
-      await page.waitForTimeout(500);
+      await atRest(page);
       const events = (await stopTrace(browser)).sort((a, b) => a.ts - b.ts);
       const released = events.find((e) => e.name === 'bundle-released')!.ts;
       const restyles = events.filter((e) => e.name === 'UpdateLayoutTree' && e.args?.elementCount);
@@ -65,7 +65,7 @@ test.describe('bench page restyles', () => {
       });
       await page.goto(server().url(stack.id, 'standard'));
       await page.evaluate('window.__bench.ready');
-      await page.waitForTimeout(1000);
+      await atRest(page);
       const events = await stopTrace(browser);
       const forced = forcedByTrellis(events, ['Layout']);
       expect(forced, 'layouts a Trellis script forced during enhancement').toEqual([]);

@@ -5,7 +5,7 @@
  * budget in size-budgets.json ("pages").
  */
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, atRest } from '../support/fixtures';
 import { GROUPS, SIZES, STRESS_ROWS, STANDARD_ROWS, generateBody } from '../../bench/generate';
 import { useBenchServer } from '../support/bench';
 import { STACKS } from '../../bench/stacks';
@@ -66,7 +66,7 @@ test.describe('bench', () => {
       });
       await page.goto(server().url(stack.id, 'standard'));
       await page.evaluate('window.__bench.ready');
-      await page.waitForTimeout(500);
+      await atRest(page);
       const js = stackBytes(server().mounts, loaded).js;
       const files = js.files.map((f) => `${f.url} ${f.gzip} B`).join(', ');
       expect(js.gzip, `JS gzip on the bench page (${files})`).toBeLessThanOrEqual(budget!.gzip);

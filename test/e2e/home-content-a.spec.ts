@@ -1,4 +1,5 @@
 import {
+  atRest,
   test,
   expect,
   expectNoAxeViolations,
@@ -25,7 +26,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await waitForEnhanced(page, HOSTS);
     expect(await page.locator(HOSTS).count()).toBeGreaterThanOrEqual(14);
     await expect(page.locator('[data-trellis-error]')).toHaveCount(0);
-    await page.waitForTimeout(300);
+    await atRest(page);
     expect(await layoutShift(page), await layoutShiftReport(page)).toBe(0);
     expect(consoleEntries.filter((e) => e.type === 'warning')).toEqual([]);
 

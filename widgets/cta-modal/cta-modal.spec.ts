@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  atRest,
   chunkRequests,
   DESKTOP,
   expect,
@@ -304,7 +305,7 @@ test(
     });
     const host = page.locator('#far-modal');
     await expect(host).toHaveAttribute('data-trellis-deferred', '');
-    await page.waitForTimeout(300);
+    await atRest(page);
     expect(chunks, 'no chunk while its only button is far away').toEqual([]);
     await expect(host).not.toHaveAttribute('data-enhanced', '');
     const button = page.getByRole('link', { name: 'Open the far modal' });
@@ -378,7 +379,7 @@ async function modalWithLateButton(page: Page) {
       '<p><a href="#late-modal" class="cta-button" data-id="late-modal">Added button</a></p>',
     );
   });
-  await page.waitForTimeout(300);
+  await atRest(page);
   return host;
 }
 
@@ -435,7 +436,7 @@ test(
     await expect(button).toBeFocused();
     // Pressed once: a later load of the page's widgets does not open it again.
     await expect(page.locator('#cta-pack')).toHaveAttribute('data-enhanced', '');
-    await page.waitForTimeout(200);
+    await atRest(page);
     await expect(dialog).toBeHidden();
   },
 );

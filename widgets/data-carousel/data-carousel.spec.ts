@@ -178,7 +178,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await page.mouse.up();
       await expect(page).toHaveURL(URL);
       await expect(page.locator('#hero .carousel__counter')).toHaveText('2 / 4');
-      await page.waitForTimeout(400);
+      await animationsDone(page);
       const link2 = page.locator('#hero .carousel__slide:not([inert]) a').first();
       await link2.click();
       await expect(page).toHaveURL(/\/products\/dram\/lpddr5x$/);
@@ -1089,7 +1089,7 @@ test(
     });
     await page.goto(URL);
     await waitForEnhanced(page, '[data-carousel], data-carousel');
-    await page.waitForTimeout(600);
+    await atRest(page);
     expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
     // The row is where it rests, and a real move still slides.
     await page.locator('#hero').getByRole('button', { name: 'Next slide' }).click();

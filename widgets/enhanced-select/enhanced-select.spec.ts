@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  atRest,
   test,
   expect,
   expectNoAxeViolations,
@@ -172,6 +173,7 @@ test.describe('enhanced selects: first configuration', { tag: '@react' }, () => 
   test('leaving a select within moments of typing does not pull focus back to it', async ({
     page,
   }) => {
+    await page.clock.install();
     await open(page);
     await enhanced(page, 9);
     await control(page, 'edit-default-country').click();
@@ -180,7 +182,7 @@ test.describe('enhanced selects: first configuration', { tag: '@react' }, () => 
     const keywords = combo(page, 'Keywords (type 2 or more characters)');
     await keywords.click();
     await expect(keywords).toBeFocused();
-    await page.waitForTimeout(600);
+    await page.clock.runFor(600); // past the refresh wait
     await expect(keywords).toBeFocused();
     await expect(dropdownOf(page, 'edit-default-country')).toBeHidden();
     await page.keyboard.type('e');
@@ -317,7 +319,7 @@ test.describe('enhanced selects: the native select stays the truth', { tag: '@re
       select.form!.prepend(field);
     });
     await page.getByRole('button', { name: 'Save configuration' }).click();
-    await page.waitForTimeout(100);
+    await atRest(page);
     await expect(page.getByRole('textbox', { name: 'Title' })).toBeFocused();
     // Still marked invalid, only not focused.
     await expect(combo(page, 'Page layout')).toHaveAttribute('aria-invalid', 'true');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  atRest,
   chunkRequests,
   DESKTOP,
   expect,
@@ -304,7 +305,7 @@ test(
     });
     const block = page.locator('#flat');
     await expect(block).toHaveAttribute('data-trellis-deferred', '');
-    await page.waitForTimeout(300);
+    await atRest(page);
     expect(chunks(), 'no side-menu chunk while wide').toEqual([]);
     await expect(block.locator('.ir-menu-toggle')).toHaveCount(0);
     await page.setViewportSize(MOBILE);

@@ -1245,7 +1245,7 @@ test.describe('site header forms at 375 px', { tag: '@react' }, () => {
       await expect(help).not.toHaveAttribute('onclick');
       await expect(alert.getByText('Unlock')).not.toHaveAttribute('href');
       await expect(alert.locator('img, script, svg, iframe, [style], [onerror]')).toHaveCount(0);
-      await page.waitForTimeout(100);
+      await atRest(page);
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBe(
         undefined,
       );
@@ -1584,7 +1584,7 @@ test.describe('site header events and data layer', { tag: '@react' }, () => {
     });
     await failed;
     answer!();
-    await page.waitForTimeout(200);
+    await atRest(page);
     expect(
       await page.evaluate(() =>
         (window as unknown as { __header: Element }).__header.querySelector('.has-error'),

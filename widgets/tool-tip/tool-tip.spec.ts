@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  atRest,
   test,
   expect,
   expectNoAxeViolations,
@@ -87,12 +88,12 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await trigger.hover();
       const tip = page.locator('#tip-gm');
       await expect(tip).toBeVisible();
-      await page.waitForTimeout(250);
+      await atRest(page);
       const t = (await trigger.boundingBox())!;
       const b = (await tip.boundingBox())!;
       await page.mouse.move(t.x + t.width / 2, t.y + 1, { steps: 2 });
       await page.mouse.move(b.x + b.width / 2, b.y + b.height - 3, { steps: 6 });
-      await page.waitForTimeout(300);
+      await atRest(page);
       await expect(tip).toBeVisible();
     });
   });
@@ -155,7 +156,7 @@ test.describe('tooltip keyboard, click and touch', { tag: '@react' }, () => {
     await expect(tip).toBeVisible();
     await trigger.hover();
     await page.mouse.move(1, 1);
-    await page.waitForTimeout(300);
+    await atRest(page);
     await expect(tip).toBeVisible();
     await expect(trigger).toBeFocused();
   });
