@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import {
+  atRest,
   chunkRequests,
   DESKTOP,
   expect,
@@ -219,7 +220,7 @@ test.describe('stock-quote refresh interval', { tag: '@react' }, () => {
     });
     await page.goto('/widgets/stock-quote?case=storage');
     await expect(page.locator('#demo-quote-storage')).toHaveAttribute('data-quote-source', 'live');
-    await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+    await atRest(page);
     const code = await Promise.all(scripts);
     // The request core and the quote came; the adapter's UI (its dialog class names) did not,
     // nor the code for requests a visitor triggers (the element's refocus, form serialization).

@@ -1,4 +1,5 @@
 import {
+  atRest,
   DESKTOP,
   expect,
   expectNoAxeViolations,
@@ -90,7 +91,7 @@ test.describe('views-exposed-form', { tag: '@react' }, () => {
     await page.keyboard.press('ArrowDown');
     await expect(year).toHaveValue('2024');
     // A submit would have started a navigation synchronously in the change handler.
-    await page.evaluate(() => new Promise((r) => setTimeout(r, 200)));
+    await atRest(page);
     expect(documents).toEqual([]);
     // The window losing focus (Alt+Tab) blurs the select as well: that confirms nothing.
     await year.evaluate((select) => {
@@ -99,7 +100,7 @@ test.describe('views-exposed-form', { tag: '@react' }, () => {
       select.dispatchEvent(new FocusEvent('blur'));
       document.hasFocus = hasFocus;
     });
-    await page.evaluate(() => new Promise((r) => setTimeout(r, 200)));
+    await atRest(page);
     expect(documents).toEqual([]);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`\\?year=2024#${NEWS_FORM}$`));
