@@ -541,13 +541,9 @@ test.describe('carousel loop', { tag: '@react' }, () => {
     });
     const carousel = page.locator('#slow');
     await expect(carousel).toHaveAttribute('data-enhanced', '');
-    const prev = carousel.getByRole('button', { name: 'Previous slide' });
-    // Back from the first slide: the row slides onto the clone of Four, then settles on Four.
-    await prev.click();
-    // Past the 350 ms gap between moves, before the 800 ms slide has settled.
-    await page.clock.runFor(400);
-    // The moves the row starts from here on, read as each transition starts: the 800 ms
-    // transition runs in real time, which a loaded machine can outlast before a later read.
+    // The moves the row starts, read as each transition starts (the 800 ms transition runs in
+    // real time, which a loaded machine can outlast before a later read). From before the first
+    // press: its transitionrun may come after the clock's run below.
     await carousel.evaluate((host) => {
       const track = host.querySelector<HTMLElement>('.carousel__slides')!;
       // The row's offset is a whole number of slide widths: translateX(-N00%).
@@ -555,23 +551,27 @@ test.describe('carousel loop', { tag: '@react' }, () => {
       const moves: number[] = [];
       (window as unknown as { moves: number[] }).moves = moves;
       track.addEventListener('transitionrun', () => {
-        for (const a of track.getAnimations()) {
-          const frames = (a.effect as KeyframeEffect).getKeyframes();
-          moves.push(x(frames.at(-1)!.transform) - x(frames[0]!.transform));
-        }
+        const frames = (track.getAnimations().at(-1)!.effect as KeyframeEffect).getKeyframes();
+        moves.push(x(frames.at(-1)!.transform) - x(frames[0]!.transform));
       });
     });
-    const shift = async () => {
+    const moves = async (count: number) => {
       await expect
         .poll(() => page.evaluate(() => (window as unknown as { moves: number[] }).moves.length))
-        .toBeGreaterThan(0);
+        .toBeGreaterThanOrEqual(count);
       return page.evaluate(() => (window as unknown as { moves: number[] }).moves);
     };
+    const prev = carousel.getByRole('button', { name: 'Previous slide' });
+    // Back from the first slide: the row slides onto the clone of Four, then settles on Four.
+    await prev.click();
+    // Past the 350 ms gap between moves, before the 800 ms slide has settled.
+    await page.clock.runFor(400);
     await prev.click();
     await page.clock.runFor(COUNT_MS);
     await expect(carousel.getByText('3 / 4')).toBeAttached();
-    // One transition, from Four to Three: the row moves right by one slide width.
-    expect(await shift()).toEqual([100]);
+    // Two transitions, One to the clone of Four, then Four to Three: each moves the row right
+    // by one slide width (not back across the track).
+    expect(await moves(2)).toEqual([100, 100]);
   });
 });
 
