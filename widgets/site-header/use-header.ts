@@ -25,7 +25,7 @@ import {
 } from './parse';
 import type { Flyout } from './parse-menu';
 import type { MenuHost } from './use-mega-menu';
-import { useIntent, warmPanels } from './use-intent';
+import { isTouch, useIntent, warmPanels } from './use-intent';
 import { usePageLoadEvent } from './use-page-load';
 import { focus as loadTrap } from '../../src/runtime/on-demand';
 import { trapPanel, type PanelTrap } from './use-panel-trap';
@@ -241,7 +241,7 @@ function controller(
       warmed = true;
       menu.load();
       loadTrap().catch(() => {}); // its failure is the panel's to report
-      warmPanels(PANELS.map((name) => model.panels[name]));
+      if (!isTouch(event)) warmPanels(PANELS.map((name) => model.panels[name]));
     }
     const target = event.target as Node;
     const asked = model.toggles.some(
