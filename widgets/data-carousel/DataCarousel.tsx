@@ -1,8 +1,8 @@
 /**
  * The carousel's controls: previous/next, the counter, dots and the rotation button of
  * autoplay. The slides stay the server's nodes, which `useCarousel` keeps in line: a move
- * re-renders the few controls whose state changed, and the hook writes the row's transform and
- * the slides' classes before the paint, and the count (which it owns) just after.
+ * writes the row's transform and the slides' classes before the paint; the few controls whose
+ * state changed re-render, and the count (which it owns) is written, just after.
  */
 import { memo } from 'react';
 import { createPortal } from 'react-dom';

@@ -1,7 +1,8 @@
 /**
  * The carousel's state and its moves. Each render derives the view from the state, and a layout
- * effect brings the server nodes in line, touching only what changed (a move writes the row's
- * transform and the classes of the slides entering or leaving the view, and reads no layout).
+ * effect brings the server nodes in line, touching only what changed. A move brings them in line
+ * itself (the row's transform, the classes of the slides entering or leaving the view, no layout
+ * read) and renders the controls after its first frame.
  */
 import type { WidgetContext } from '../../src/runtime/widget';
 import { REDUCED_MOTION, watchMedia } from '../../src/runtime/media';
@@ -85,16 +86,21 @@ export function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, rend
   let inView = '';
   let counter: HTMLElement | null = null;
   let counted = '';
-  const writeCount = () => counter && (counter.textContent = counted);
-  let countAfterPaint = false;
-  const writeCountAfterPaint = () => {
-    if (countAfterPaint) return;
-    countAfterPaint = true;
-    afterPaint(() => {
-      countAfterPaint = false;
-      writeCount();
-    }, signal);
+  /** `fn`, once after the next frame however often this is called before it. */
+  const onceAfterPaint = (fn: () => void) => {
+    let due = false;
+    return () => {
+      if (due) return;
+      due = true;
+      afterPaint(() => {
+        due = false;
+        fn();
+      }, signal);
+    };
   };
+  const writeCount = () => counter && (counter.textContent = counted);
+  const writeCountAfterPaint = onceAfterPaint(writeCount);
+  const renderAfterPaint = onceAfterPaint(render);
   let lastAt = -1;
   const untold: number[] = [];
   let rotationAt: number | null = null;
@@ -106,10 +112,26 @@ export function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, rend
   const slot = document.createElement('div');
   slot.className = 'carousel__rotation';
 
+  const unchanged = (patch: Partial<State>) =>
+    (Object.keys(patch) as (keyof State)[]).every((key) => state[key] === patch[key]);
+
   function update(patch: Partial<State>): void {
-    if ((Object.keys(patch) as (keyof State)[]).every((key) => state[key] === patch[key])) return;
+    if (unchanged(patch)) return;
     Object.assign(state, patch);
     render();
+  }
+
+  /**
+   * A move: the row and the slides are written now, for the frame that starts the slide; the
+   * controls (an arrow at an end, the dots) render once that frame is out, as the count does.
+   * Their render was most of a press's script before its frame.
+   */
+  function moveTo(patch: Pick<State, 'current' | 'shown'>): void {
+    if (unchanged(patch)) return;
+    Object.assign(state, patch);
+    c.derive();
+    c.write();
+    renderAfterPaint();
   }
 
   let rowAt = 0;
@@ -145,7 +167,7 @@ export function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, rend
     pendingSettle?.();
     stopVideos();
     if (move.to === move.settle || !duration)
-      return update({ current: move.settle, shown: move.settle });
+      return moveTo({ current: move.settle, shown: move.settle });
     // After sliding onto a clone, jump to the real slide without a transition.
     const settled = move.settle + clones;
     const jump = (pendingSettle = () => {
@@ -159,7 +181,7 @@ export function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, rend
       jump();
       update({ shown: move.settle });
     }, duration);
-    update({ current: move.settle, shown: move.to });
+    moveTo({ current: move.settle, shown: move.to });
   }
 
   // Moves less than GUARD_MS apart are dropped; autoplay's own moves skip the guard.
