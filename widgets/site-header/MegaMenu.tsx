@@ -4,19 +4,21 @@
  * chunk (use-header.ts says when); until it is here the open menu lists its categories, and a
  * press on one waits for it.
  */
+import { memo } from 'react';
 import { t } from '../../src/runtime/t';
 import type { Model } from './parse';
 import { ControlButton, type ButtonProps } from './SiteHeader';
-import type { State } from './logic-state';
+import type { MenuView } from './logic-state';
 import { useMegaMenu, type MenuHost } from './use-mega-menu';
 
 export interface MenuProps {
   model: Model;
-  s: State;
+  s: MenuView;
   header: MenuHost;
 }
 
-export function MegaMenu({ model, s, header }: MenuProps) {
+/** Renders again only when its view changes: not when a panel opens or closes. */
+export const MegaMenu = memo(function MegaMenu({ model, s, header }: MenuProps) {
   const { on, flyouts } = useMegaMenu(model, s, header);
   const button = (key: string, props: Omit<ButtonProps, 'nodes' | 'at'>) => (
     <ControlButton key={key} nodes={header.nodes} at={header.slot(props.of)} {...props} />
@@ -51,4 +53,4 @@ export function MegaMenu({ model, s, header }: MenuProps) {
       )}
     </>
   );
-}
+});

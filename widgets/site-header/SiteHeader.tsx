@@ -4,7 +4,7 @@
  * server's nodes; the buttons render into boxes beside the links they replace, so nothing moves
  * on enhancement. Each button re-renders only when what it shows changes.
  */
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Boundary } from '../../src/runtime/render';
 import type { WidgetProps } from '../../src/runtime/widget';
@@ -54,6 +54,8 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
   const button = (key: string, props: Omit<ButtonProps, 'nodes' | 'at'>) => (
     <ControlButton key={key} nodes={nodes} at={slot(props.of)} {...props} />
   );
+  const { wide, section, flyout } = s;
+  const menuView = useMemo(() => ({ wide, section, flyout }), [wide, section, flyout]);
   return (
     <>
       {model.toggles.map((tg, i) =>
@@ -65,12 +67,11 @@ export function SiteHeader({ model, ctx }: WidgetProps<Model, Props>) {
           'aria-controls': model.panels[tg.panel]!.id,
         }),
       )}
-      {model.closers.map(
-        (c, i) => s.panel === c.panel && button(`x${i}`, { of: c, link: c.link, on: on.close }),
-      )}
+      {/* Inside their panels, hidden with them: made once, not by the press that opens one. */}
+      {model.closers.map((c, i) => button(`x${i}`, { of: c, link: c.link, on: on.close }))}
       {Menu && (
         <Boundary onError={menu.failed}>
-          <Menu model={model} s={s} header={menuHost} />
+          <Menu model={model} s={menuView} header={menuHost} />
         </Boundary>
       )}
       {(s.menu || s.panel) && <div className="site-header__backdrop" onClick={on.closeAll} />}

@@ -40,3 +40,6 @@ export function reduceHeader<S, F>(
 }
 
 export type State = HeaderState<Category, Flyout> & { panel: PanelName | null };
+
+/** The part of the state the mega menu shows: a panel opening leaves it as it is. */
+export type MenuView = Pick<State, 'wide' | 'section' | 'flyout'>;

@@ -378,6 +378,37 @@ for (const [width, viewport] of [
         await expect(toggle(page, 'Search', true)).toBeVisible();
       });
 
+      test('opening a panel adds nothing inside it: its close button is made with the header', async ({
+        page,
+      }) => {
+        await open(page);
+        const panel = page.locator('[data-header-panel="search"]');
+        await expect(panel.getByRole('button', { name: 'Close', includeHidden: true })).toHaveCount(
+          1,
+        );
+        // The forms' chunk places its message boxes when it comes: a panel opened once before.
+        await toggle(page, 'Search').click();
+        await expect(page.getByRole('searchbox', { name: 'Search this site' })).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(dialog(page, 'Search')).toBeHidden();
+        await page.evaluate(() => {
+          const added: string[] = ((window as unknown as { added: string[] }).added = []);
+          new MutationObserver((records) => {
+            for (const record of records)
+              for (const node of record.addedNodes) added.push(node.nodeName);
+          }).observe(document.querySelector('[data-header-panel="search"]')!, {
+            childList: true,
+            subtree: true,
+          });
+        });
+        await toggle(page, 'Search').click();
+        await expect(dialog(page, 'Search')).toBeVisible();
+        await expect(page.getByRole('searchbox', { name: 'Search this site' })).toBeFocused();
+        expect(await page.evaluate(() => (window as unknown as { added: string[] }).added)).toEqual(
+          [],
+        );
+      });
+
       test('a panel opened before its focus trap has arrived closes on Escape, and keeps focus inside once the trap lands', async ({
         page,
       }) => {

@@ -6,7 +6,7 @@
 import { useLayoutEffect, useState } from 'react';
 import type { Category, Model } from './parse';
 import { parseFlyouts, type Flyout } from './parse-menu';
-import type { HeaderChange, State } from './logic-state';
+import type { HeaderChange, MenuView, State } from './logic-state';
 import { hide, type MarkupEdits } from './use-server-markup';
 
 /** What the menu's chunk (MegaMenu.tsx) works with: the header's state, buttons and markup. */
@@ -73,7 +73,7 @@ function controller(model: Model, header: MenuHost) {
     header.ready();
   }
 
-  function show(s: State): void {
+  function show(s: MenuView): void {
     for (const f of flyouts) hide(f.list, f !== s.flyout);
     hide(model.level1, !s.wide && !!s.section);
     const layout = s.wide ? 'flipbook' : 'inline';
@@ -84,7 +84,7 @@ function controller(model: Model, header: MenuHost) {
   return { on, flyouts, mount, show };
 }
 
-export function useMegaMenu(model: Model, s: State, header: MenuHost) {
+export function useMegaMenu(model: Model, s: MenuView, header: MenuHost) {
   const [menu] = useState(() => controller(model, header));
   // Before the header's own pass (a parent's layout effects follow its children's), which moves
   // focus to buttons these boxes hold.
