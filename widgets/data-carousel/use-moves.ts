@@ -103,6 +103,9 @@ export function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, rend
   const renderAfterPaint = onceAfterPaint(render);
   let lastAt = -1;
   const untold: number[] = [];
+  const tellAfterPaint = onceAfterPaint(() => {
+    for (const index of untold.splice(0)) ctx.emit('data-carousel:change', { index, count });
+  });
   let rotationAt: number | null = null;
   let stopRotation = () => {};
   let stopSettle = () => {};
@@ -263,10 +266,10 @@ export function carousel(model: CarouselModel, ctx: WidgetContext<unknown>, rend
       attr(track, 'aria-live', state.playing ? 'off' : 'polite');
       // `data-carousel:change` for every change, in order, once the frame showing it is out:
       // listeners never hold up the move's own frame.
-      if (at !== lastAt && untold.push((lastAt = at)) === 1)
-        afterPaint(() => {
-          for (const index of untold.splice(0)) ctx.emit('data-carousel:change', { index, count });
-        }, signal);
+      if (at !== lastAt) {
+        untold.push((lastAt = at));
+        tellAfterPaint();
+      }
       // Rotation: a timer per slide while nothing holds it; a manual move starts it afresh.
       const rotating =
         state.playing && !state.hovered && !state.pageHidden && !state.outOfSight && positions > 1;
