@@ -7,6 +7,7 @@
  * same way. Nothing here ever reaches dist/.
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
@@ -136,6 +137,7 @@ export function prepareAssets(): Mounts {
     ['/widget-theme/', join(ROOT, 'widgets')],
     ['/trellis/', join(ROOT, 'dist')],
     ['/trellis-react/', join(ROOT, 'dist', 'react')],
+    ['/trellis-base/', BASE_DIST],
   ];
 }
 
@@ -150,12 +152,20 @@ export function fileFor(mounts: Mounts, urlPath: string): string | undefined {
 }
 
 /**
+ * Where the base build is (`npm run bench -- --base <rev>` builds that commit there): Trellis as it
+ * was, measured in the same run as Trellis as it is, so a change smaller than the noise between
+ * two runs still shows. Outside the checkout, where the type checker, the linters and the test
+ * runners would take its sources for this tree's.
+ */
+export const BASE_DIST = join(tmpdir(), 'trellis-bench-base', 'dist');
+
+/**
  * The lazy chunk of the Trellis build that holds the data-table implementation, if the table is
  * a lazy chunk (found by a string only the table code has). The bench uses its fetch start as
  * the moment Trellis starts enhancing the table.
  */
-export function trellisTableChunk(build: 'preact' | 'react'): string | undefined {
-  const dir = join(ROOT, 'dist', ...(build === 'react' ? ['react'] : []), 'chunks');
+export function trellisTableChunk(dist: string): string | undefined {
+  const dir = join(dist, 'chunks');
   if (!existsSync(dir)) return undefined;
   const hits = readdirSync(dir).filter(
     (f) =>

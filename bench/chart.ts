@@ -14,7 +14,7 @@ const BAR_HEIGHT = 7;
 const ROW_HEIGHT = 2 * BAR_HEIGHT + 8;
 const PANEL_HEAD = 34;
 const PANEL_GAP = 18;
-const COLOURS = ['#1f6feb', '#b35900'];
+const COLOURS = ['#1f6feb', '#b35900', '#6e7781'];
 const GOAL = '#b3261e';
 
 const num = (n: number) => +n.toFixed(1);

@@ -233,7 +233,7 @@ export function laterFramesNote(conditions: ConditionResult[], stacks: Stack[]):
 /* ------------------------------------------------------------------------------------------- */
 
 const LEGACY: StackId[] = ['legacy-dt1', 'legacy-dt2'];
-const TRELLIS: StackId[] = ['trellis', 'trellis-react'];
+const TRELLIS: StackId[] = ['trellis', 'trellis-react', 'trellis-base'];
 
 /** The better (lower) legacy median of a figure, and which column it came from. */
 function bestLegacy(c: ConditionResult, key: string): { value: number; stack: StackId } | null {
@@ -583,7 +583,7 @@ export function markdown(input: ReportInput): string {
   const out: string[] = [];
   const m = input.meta;
   out.push(
-    `Measured ${String(m.date)} on ${String(m.machine)}; ${String(m.chromium)}; ${String(m.runs)} interleaved runs per stack and condition (stack order rotated per round), fresh browser context per run. Cells: median (min–max). Ratios: Trellis median ÷ the better of the two legacy medians in the same run.`,
+    `Measured ${String(m.date)} on ${String(m.machine)}; ${String(m.chromium)}; ${String(m.runs)} interleaved runs per stack and condition (stack order rotated per round), fresh browser context per run. Cells: median (min–max). Ratios: Trellis median ÷ the better of the two legacy medians in the same run.${m.base ? ` Trellis base: the build of ${String(m.base)}, against ${String(m.commit)}.` : ''}`,
   );
   out.push('');
   out.push('### Bytes on the page (the files each stack loads; gzip -9 / brotli q11 per file)');

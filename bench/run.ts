@@ -10,6 +10,7 @@
  *   npm run bench -- --stacks nojs,legacy-dt2,trellis
  *   npm run bench -- --variants standard
  *   npm run bench -- --no-build        use dist/ as it is
+ *   npm run bench -- --base HEAD~1     also the build of another commit, in the same runs
  *   npm run bench -- --no-profile      skip the CPU profile of Trellis
  *   npm run bench -- --profile-only    only the CPU profile (where Trellis spends its time)
  *
@@ -17,14 +18,14 @@
  * interaction ratios per condition, drawn).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 // @ts-expect-error: plain ESM helper shared with the scripts
 import { findChromium, CHROMIUM_ARGS, HOW_TO_INSTALL } from '../scripts/chromium.mjs';
-import { ROOT } from './assets.ts';
+import { BASE_DIST, ROOT } from './assets.ts';
 import { stackBytes, type StackBytes } from './bytes.ts';
 import { ratioChart } from './chart.ts';
 import { deviceById, type Device } from './devices.ts';
@@ -38,13 +39,14 @@ import {
   type ConditionResult,
 } from './report.ts';
 import { startBenchServer } from './server.ts';
-import { STACKS, VARIANTS, stackById, type Stack, type Variant } from './stacks.ts';
+import { DEFAULT_STACKS, VARIANTS, stackById, type Stack, type Variant } from './stacks.ts';
 
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string' },
     quick: { type: 'boolean', default: false },
     stacks: { type: 'string' },
+    base: { type: 'string' },
     variants: { type: 'string' },
     devices: { type: 'string' },
     'no-throttle': { type: 'boolean', default: false },
@@ -58,7 +60,14 @@ const { values: args } = parseArgs({
 });
 
 const runs = Number(args.runs ?? (args.quick ? 2 : 7));
-const stacks: Stack[] = args.stacks ? args.stacks.split(',').map(stackById) : STACKS;
+const stacks: Stack[] = args.stacks ? args.stacks.split(',').map(stackById) : [...DEFAULT_STACKS];
+// The base build goes beside the build it is compared with.
+if (args.base && !stacks.some((s) => s.id === 'trellis-base'))
+  stacks.splice(
+    stacks.findIndex((s) => s.id === 'trellis') + 1 || stacks.length,
+    0,
+    stackById('trellis-base'),
+  );
 const variants = (args.variants?.split(',') ?? Object.keys(VARIANTS)) as Variant[];
 for (const v of variants) if (!VARIANTS[v]) throw new Error(`unknown variant ${v}`);
 const throttled = !(args['no-throttle'] || args.quick);
@@ -85,9 +94,27 @@ function build(): void {
   });
 }
 
-function gitCommit(): string {
+/**
+ * Builds commit `rev` in a temporary folder (its files from `git archive`, this checkout's
+ * node_modules), for the "Trellis base" stack. A base whose lock differs may not build.
+ */
+function buildBase(rev: string): void {
+  const dir = join(BASE_DIST, '..');
+  log(`building ${rev} in ${dir} …`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const files = execFileSync('git', ['archive', rev], { cwd: ROOT, maxBuffer: 1 << 30 });
+  execFileSync('tar', ['-x', '-C', dir], { input: files });
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  execFileSync('npm', ['run', 'build', '--silent'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+function gitCommit(rev = 'HEAD'): string {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+    return execFileSync('git', ['rev-parse', '--short', rev], {
       cwd: ROOT,
       encoding: 'utf8',
     }).trim();
@@ -103,9 +130,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   build();
+  if (args.base) buildBase(args.base);
   for (const s of stacks) {
-    if (s.kind !== 'trellis') continue;
-    const entry = join(ROOT, 'dist', ...(s.id === 'trellis-react' ? ['react'] : []), 'trellis.js');
+    if (!s.dist) continue;
+    const entry = join(s.dist, 'trellis.js');
     if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build`);
   }
   const server = await startBenchServer();
@@ -175,6 +203,7 @@ async function main(): Promise<void> {
   const meta = {
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     commit: gitCommit(),
+    ...(args.base ? { base: gitCommit(args.base) } : {}),
     machine: `${cpus().length}× ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, load average ${load0.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`,
     chromium: `Chromium ${browser.version()} headless`,
     node: process.version,

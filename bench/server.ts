@@ -11,7 +11,7 @@ import { extname } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileFor, prepareAssets, type Mounts } from './assets.ts';
 import { stockQuoteInner } from './generate.ts';
-import { STACKS, VARIANTS, renderPage, stackById, type Variant } from './stacks.ts';
+import { DEFAULT_STACKS, VARIANTS, renderPage, stackById, type Variant } from './stacks.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -126,7 +126,7 @@ export async function startBenchServer(options: { timeout?: number } = {}): Prom
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const server = await startBenchServer();
-  for (const stack of STACKS)
+  for (const stack of DEFAULT_STACKS)
     for (const variant of Object.keys(VARIANTS) as Variant[])
       console.log(server.url(stack.id, variant));
   console.log('Ctrl-C to stop.');

@@ -8,9 +8,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultSettings, jsonScript } from '../demo/lib/layout.ts';
 import { GROUPS, TARGETS, generateBody, STANDARD_ROWS, STRESS_ROWS } from './generate.ts';
-import { ROOT, SHARED_CSS, legacyAssets, trellisTableChunk, type Asset } from './assets.ts';
+import {
+  BASE_DIST,
+  ROOT,
+  SHARED_CSS,
+  legacyAssets,
+  trellisTableChunk,
+  type Asset,
+} from './assets.ts';
 
-export type StackId = 'nojs' | 'legacy-dt1' | 'legacy-dt2' | 'trellis' | 'trellis-react';
+export type StackId =
+  'nojs' | 'legacy-dt1' | 'legacy-dt2' | 'trellis' | 'trellis-react' | 'trellis-base';
 export type Variant = 'standard' | 'stress';
 
 export interface Stack {
@@ -21,6 +29,8 @@ export interface Stack {
   kind: 'nojs' | 'legacy' | 'trellis';
   /** Stylesheets and scripts the template links (lazy chunks are found at run time). */
   assets: Asset[];
+  /** A Trellis stack's built bundle: the directory its URL prefix serves. */
+  dist?: string;
 }
 
 export const STACKS: Stack[] = [
@@ -45,6 +55,7 @@ export const STACKS: Stack[] = [
     short: 'Trellis',
     kind: 'trellis',
     assets: [...SHARED_CSS, { url: '/trellis/trellis.js', kind: 'js' }],
+    dist: join(ROOT, 'dist'),
   },
   {
     id: 'trellis-react',
@@ -52,8 +63,20 @@ export const STACKS: Stack[] = [
     short: 'Trellis React',
     kind: 'trellis',
     assets: [...SHARED_CSS, { url: '/trellis-react/trellis.js', kind: 'js' }],
+    dist: join(ROOT, 'dist', 'react'),
+  },
+  {
+    id: 'trellis-base',
+    label: 'Trellis, base build (npm run bench -- --base <rev>)',
+    short: 'Trellis base',
+    kind: 'trellis',
+    assets: [...SHARED_CSS, { url: '/trellis-base/trellis.js', kind: 'js' }],
+    dist: BASE_DIST,
   },
 ];
+
+/** The stacks measured when none are named: the base build only when there is one. */
+export const DEFAULT_STACKS = STACKS.filter((s) => s.id !== 'trellis-base');
 
 export const VARIANTS: Record<Variant, { rows: number; label: string }> = {
   standard: { rows: STANDARD_ROWS, label: '1,000-row page' },
@@ -85,8 +108,8 @@ function body(rows: number, flavour: 'trellis' | 'legacy'): string {
  * harness uses it for widgets without a custom element (`element: false`), so a widget that is in
  * the bundle but no longer matches the bench markup shows up as a timeout, not as "missing".
  */
-export function tagsInBundle(build: 'preact' | 'react'): string[] {
-  const entry = join(ROOT, 'dist', ...(build === 'react' ? ['react'] : []), 'trellis.js');
+export function tagsInBundle(dist: string): string[] {
+  const entry = join(dist, 'trellis.js');
   if (!existsSync(entry)) return [];
   let text = readFileSync(entry, 'utf8');
   // trellis.js is a one-line loader of the content-hashed entry.
@@ -111,14 +134,13 @@ export function renderPage(stack: Stack, variant: Variant, options: PageOptions 
     .map((a) => `<link rel="stylesheet" href="${a.url}">`)
     .join('\n');
   const js = stack.assets.filter((a) => a.kind === 'js');
-  const build = stack.id === 'trellis-react' ? 'react' : 'preact';
   const config = {
     stack: stack.id,
     variant,
     tableId: TARGETS.table,
     timeout: options.timeout ?? 60_000,
-    tableChunk: stack.kind === 'trellis' ? (trellisTableChunk(build) ?? null) : null,
-    bundleTags: stack.kind === 'trellis' ? tagsInBundle(build) : [],
+    tableChunk: stack.dist ? (trellisTableChunk(stack.dist) ?? null) : null,
+    bundleTags: stack.dist ? tagsInBundle(stack.dist) : [],
     groups: GROUPS.map(({ key, tags, trellis, expected }) => ({ key, tags, trellis, expected })),
   };
   const harnessHead =

@@ -9,7 +9,7 @@ import { test, expect, atRest } from '../support/fixtures';
 import { forcedByTrellis, inReleaseTask, stopTrace, useBenchServer } from '../support/bench';
 import { DEVICES } from '../../bench/devices';
 import { INTERACTIONS } from '../../bench/measure';
-import { STACKS } from '../../bench/stacks';
+import { DEFAULT_STACKS } from '../../bench/stacks';
 
 // Playwright's own trace snapshots lay the page out too.
 test.use({ trace: 'off' });
@@ -26,7 +26,7 @@ const LAYS_NOTHING_OUT = new Set(['carouselNext']);
 test.describe('bench page interactions', () => {
   const server = useBenchServer();
 
-  for (const stack of STACKS.filter((s) => s.kind === 'trellis')) {
+  for (const stack of DEFAULT_STACKS.filter((s) => s.kind === 'trellis')) {
     for (const interaction of CHECKED) {
       test(`${interaction.label} on the ${stack.label} page lays the page out only in its frame`, async ({
         page,

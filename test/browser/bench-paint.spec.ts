@@ -12,7 +12,7 @@ import {
   useBenchServer,
   type TraceEvent,
 } from '../support/bench';
-import { STACKS } from '../../bench/stacks';
+import { DEFAULT_STACKS } from '../../bench/stacks';
 
 // Playwright's own trace snapshots paint the page too.
 test.use({ trace: 'off' });
@@ -47,7 +47,7 @@ async function trace(browser: Browser, page: Page, act: () => Promise<void>) {
 test.describe('bench page paints', () => {
   const server = useBenchServer();
 
-  for (const stack of STACKS.filter((s) => s.kind === 'trellis')) {
+  for (const stack of DEFAULT_STACKS.filter((s) => s.kind === 'trellis')) {
     test(`the ${stack.label} carousel's first move does not paint its row again`, async ({
       page,
       browser,

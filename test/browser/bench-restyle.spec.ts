@@ -7,7 +7,7 @@
  */
 import { test, expect, atRest, holdRequests } from '../support/fixtures';
 import { forcedByTrellis, stopTrace, useBenchServer, type TraceEvent } from '../support/bench';
-import { STACKS } from '../../bench/stacks';
+import { DEFAULT_STACKS } from '../../bench/stacks';
 
 // Playwright's own trace snapshots restyle the whole page.
 test.use({ trace: 'off' });
@@ -15,7 +15,7 @@ test.use({ trace: 'off' });
 test.describe('bench page restyles', () => {
   const server = useBenchServer();
 
-  for (const stack of STACKS.filter((s) => s.kind === 'trellis')) {
+  for (const stack of DEFAULT_STACKS.filter((s) => s.kind === 'trellis')) {
     test(`enhancing the ${stack.label} bench page never restyles the whole page again`, async ({
       page,
       browser,

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, atRest } from '../support/fixtures';
 import { GROUPS, SIZES, STRESS_ROWS, STANDARD_ROWS, generateBody } from '../../bench/generate';
 import { useBenchServer } from '../support/bench';
-import { STACKS } from '../../bench/stacks';
+import { DEFAULT_STACKS } from '../../bench/stacks';
 import type { GroupOutcome } from '../../bench/measure';
 import { stackBytes } from '../../bench/bytes';
 import { readFileSync } from 'node:fs';
@@ -51,7 +51,7 @@ test.describe('bench', () => {
 
   // The bench's own count (bench/bytes.ts), at its viewport, until the main thread is quiet after
   // all enhanced: bytes do not depend on timing, so a regression fails here, not in a bench run.
-  for (const stack of STACKS.filter((s) => s.kind === 'trellis')) {
+  for (const stack of DEFAULT_STACKS.filter((s) => s.kind === 'trellis')) {
     test(`the ${stack.label} bench page loads no more JS than its budget`, async ({ page }) => {
       const { pages } = JSON.parse(
         readFileSync(new URL('../../size-budgets.json', import.meta.url), 'utf8'),
@@ -73,7 +73,7 @@ test.describe('bench', () => {
     });
   }
 
-  for (const stack of STACKS) {
+  for (const stack of DEFAULT_STACKS) {
     test(`the ${stack.label} page reports all enhanced without errors`, async ({ page }) => {
       const failures: string[] = [];
       page.on('console', (m) => {

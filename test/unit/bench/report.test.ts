@@ -10,7 +10,7 @@ import {
   legacySpread,
   ratioTable,
 } from '../../../bench/report';
-import { STACKS } from '../../../bench/stacks';
+import { DEFAULT_STACKS, STACKS } from '../../../bench/stacks';
 
 const run = (stack: string, shifts: RunResult['shifts']): RunResult => ({
   stack,
@@ -107,6 +107,29 @@ describe('the interaction goals', () => {
     expect(rows[1]).toMatch(/^\| phone 4× 1k \| legacy DT2 ÷ DT1 \(reference\) \| 1\.10 \|/);
     expect(rows[1]).toContain('1.33');
     expect(rows[1]).not.toContain('**');
+  });
+
+  it('measures a base build (--base <rev>) in the same runs, beside Trellis, in its own colour', () => {
+    const withBase = aggregate(
+      [
+        ...runs,
+        timed('trellis-react', 'phone', 4, { carouselSwipe: 33, menuOpen: 30 }),
+        timed('trellis-base', 'phone', 4, { carouselSwipe: 45, menuOpen: 30 }),
+      ],
+      STACKS,
+      phone,
+    );
+    const rows = interactionRatios([withBase]);
+    expect(rows.map((r) => r.stack)).toEqual(['trellis', 'trellis-react', 'trellis-base']);
+    expect(rows[2]!.ratios.carouselSwipe).toBeCloseTo(45 / 30);
+    const svg = ratioChart(rows, STACKS);
+    expect(svg).toContain('Trellis base, carousel swipe: 1.50');
+    const colour = (name: string) =>
+      new RegExp(`fill="(#[0-9a-f]{6})"><title>${name}, carousel swipe`).exec(svg)?.[1];
+    const colours = ['Trellis', 'Trellis React', 'Trellis base'].map(colour);
+    expect(new Set(colours).size).toBe(3);
+    // Only asked for: a plain `npm run bench` has no base build to measure.
+    expect(DEFAULT_STACKS.map((s) => s.id)).not.toContain('trellis-base');
   });
 
   it('draws every ratio with the goal line, escaping what it writes', () => {
