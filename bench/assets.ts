@@ -107,7 +107,10 @@ export const SHARED_CSS: Asset[] = [
   { url: '/bench-assets/bench.css', kind: 'css' },
 ];
 
-/** Builds bench/out and returns the server mounts. */
+/**
+ * Builds bench/out and returns the server mounts of every file but the Trellis builds (each
+ * Trellis stack names its own directory; the server mounts it).
+ */
 export function prepareAssets(): Mounts {
   for (const mod of jqueryUiDialogModules()) {
     minify(join(NM, 'jquery-ui', 'ui', `${mod}.js`), join(OUT, 'jquery-ui', `${mod}.min.js`), 'js');
@@ -135,9 +138,6 @@ export function prepareAssets(): Mounts {
     ['/demo-assets/', join(ROOT, 'demo', 'public')],
     ['/bench-assets/', join(ROOT, 'bench', 'assets')],
     ['/widget-theme/', join(ROOT, 'widgets')],
-    ['/trellis/', join(ROOT, 'dist')],
-    ['/trellis-react/', join(ROOT, 'dist', 'react')],
-    ['/trellis-base/', BASE_DIST],
   ];
 }
 

@@ -11,7 +11,7 @@ import { extname } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileFor, prepareAssets, type Mounts } from './assets.ts';
 import { stockQuoteInner } from './generate.ts';
-import { DEFAULT_STACKS, VARIANTS, renderPage, stackById, type Variant } from './stacks.ts';
+import { DEFAULT_STACKS, STACKS, VARIANTS, renderPage, stackById, type Variant } from './stacks.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -44,7 +44,14 @@ function quoteCommands(blockId: string): unknown[] {
 }
 
 export async function startBenchServer(options: { timeout?: number } = {}): Promise<BenchServer> {
-  const mounts = prepareAssets();
+  const mounts: Mounts = [
+    ...prepareAssets(),
+    // Each Trellis build under its page's prefix (/trellis/, /trellis-react/, /trellis-base/).
+    ...STACKS.flatMap(({ dist, assets }): Mounts => {
+      const entry = assets.find((a) => a.kind === 'js');
+      return dist && entry ? [[entry.url.replace(/[^/]*$/, ''), dist]] : [];
+    }),
+  ];
   const pages = new Map<string, string>();
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
